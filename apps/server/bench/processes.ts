@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Running = { url: string; stop(): Promise<void> };
+
+async function waitForUrl(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within a minute:\n${output()}`);
+}
+
+function launch(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function startBaseline(port: number): Promise<Running> {
+  const script = fileURLToPath(new URL('./hello-world.ts', import.meta.url));
+  const { child, output } = launch(['--import', 'tsx', script], { PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/`, child, output);
+  return { url, stop: () => stopChild(child) };
+}
+
+/** The real server bundle (what `npm start` runs), on PostgreSQL when a URL is given, else on a fresh PGlite. */
+export async function startPortal(port: number, databaseUrl: string | undefined): Promise<Running> {
+  const bundle = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+  const dataDir = await mkdtemp(join(tmpdir(), 'playhall-bench-'));
+  const { child, output } = launch([bundle], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    // One load generator on one address: the per-visitor limit would measure itself, not the calls.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/wps/system/status`, child, output);
+  return {
+    url,
+    async stop() {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

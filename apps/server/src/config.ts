@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `false`, `true`, a hop count, or a comma-separated list of trusted proxy addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(raw: string): TrustProxy {
+  const text = raw.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Fastify takes a hop count as a trust function: trust the nearest `hops` proxies. */
+export function toFastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+const zEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a lower-case header name')
+    .default('cf-ipcountry'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SERVE_WEB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = Omit<z.output<typeof zEnv>, 'DATA_DIR'> & { DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once, at start. A bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+}

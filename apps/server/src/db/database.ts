@@ -1,0 +1,98 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Plain SQL access that behaves the same on both engines; int8 columns come back as `bigint`. */
+export interface SqlRunner {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs several statements at once, without parameters (migrations, maintenance). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends SqlRunner {
+  readonly engine: 'pglite' | 'postgres';
+  readonly db: Db;
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+export type PgliteSource = { dataDir: string } | { dump: Blob };
+
+export type PgliteDatabase = Database & {
+  /** A gzipped tarball of the whole data directory; `openPglite({ dump })` opens a copy from it. */
+  dump(): Promise<Blob>;
+};
+
+export async function openPglite(source: PgliteSource): Promise<PgliteDatabase> {
+  const options = { parsers: { [INT8_OID]: (value: string) => BigInt(value) } };
+  const client =
+    'dataDir' in source
+      ? await PGlite.create(source.dataDir, options)
+      : await PGlite.create({ ...options, loadDataDir: source.dump });
+  const runner = (target: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(text, [...params]);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await target.exec(text);
+    },
+  });
+  return {
+    engine: 'pglite',
+    db: drizzlePglite({ client }),
+    ...runner(client),
+    transaction: (work) => client.transaction((tx) => work(runner(tx))),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    dump: async () => client.dumpDataDir('gzip'),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export type PostgresOptions = { url: string; maxConnections?: number };
+
+export async function openPostgres({ url, maxConnections = 10 }: PostgresOptions): Promise<Database> {
+  const client = postgres(url, {
+    max: maxConnections,
+    types: { bigint: postgres.BigInt },
+    onnotice: () => {},
+    connection: { application_name: 'playhall' },
+  });
+  // Fail at start, not at the first request, when the database is unreachable.
+  await client`select 1`;
+  const runner = (target: postgres.Sql | postgres.TransactionSql): SqlRunner => ({
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const rows = await target.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      return rows as unknown as Row[];
+    },
+    async exec(text: string) {
+      await target.unsafe(text).simple();
+    },
+  });
+  return {
+    engine: 'postgres',
+    db: drizzlePostgres({ client }),
+    ...runner(client),
+    transaction: (work) => client.begin((tx) => work(runner(tx))) as Promise<never>,
+    async listen(channel, onPayload) {
+      const subscription = await client.listen(channel, onPayload);
+      return () => subscription.unlisten();
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

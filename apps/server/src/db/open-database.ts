@@ -1,0 +1,52 @@
+import type { Config } from '../config';
+import { migrationsDir } from '../paths';
+import { lockDataDir } from './data-dir-lock';
+import { type Database, openPglite, openPostgres } from './database';
+import { migrate } from './migrate';
+import { seedDemoBrand } from './seed/seed-demo-brand';
+
+export type OpenedDatabase = {
+  database: Database;
+  migrated: string[];
+  seeded: boolean;
+  close(): Promise<void>;
+};
+
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR (locked against a second
+ * process). Migrations run, then the demo brand is seeded if the database is empty.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'PUBLIC_URL'>,
+): Promise<OpenedDatabase> {
+  let release = async () => {};
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openPostgres({ url: config.DATABASE_URL });
+  } else {
+    release = await lockDataDir(config.DATA_DIR);
+    try {
+      database = await openPglite({ dataDir: `${config.DATA_DIR}/pglite` });
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+  try {
+    const migrated = await migrate(database, migrationsDir);
+    const seeded = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
+    return {
+      database,
+      migrated,
+      seeded,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await release();
+    throw error;
+  }
+}

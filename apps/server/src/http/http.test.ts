@@ -1,0 +1,186 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase, type TestContext } from '../../test/build-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain('frame-ancestors');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBeTruthy();
+}
+
+describe('security headers (H1)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+  });
+  afterAll(async () => t.close());
+
+  it('are on a success', async () => {
+    const response = await t.app.inject({ url: '/wps/system/status' });
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response);
+  });
+
+  it('are on an error', async () => {
+    const response = await t.app.inject({ url: '/wps/system/banners' });
+    expect(response.statusCode).toBe(400);
+    expectSecurityHeaders(response);
+  });
+
+  it('are on a 404, which is the JSON envelope', async () => {
+    const response = await t.app.inject({ url: '/wps/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expectSecurityHeaders(response);
+  });
+
+  it('add HSTS only when the request came over HTTPS through a trusted proxy', async () => {
+    const plain = await t.app.inject({ url: '/wps/system/status', remoteAddress: '10.0.0.5' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await t.app.inject({
+      url: '/wps/system/status',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toContain('max-age=');
+    const spoofed = await t.app.inject({
+      url: '/wps/system/status',
+      remoteAddress: '198.51.100.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serve the OpenAPI document generated from the schemas, and its viewer at /docs', async () => {
+    const document = (await t.app.inject({ url: '/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/wps/system/status',
+      '/wps/system/permission',
+      '/wps/system/whitelabel',
+      '/wps/system/setting/register',
+      '/wps/system/setting/register/fields',
+      '/wps/system/domainRoute',
+      '/wps/system/countries',
+      '/wps/system/banners',
+      '/wps/system/notices',
+      '/wps/system/resources',
+      '/wps/system/customerService',
+      '/wps/system/language',
+      '/lgw/games/game_menus',
+    ]) {
+      expect(document.paths, path).toHaveProperty([path]);
+    }
+    expect(document.paths['/wps/system/banners'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'groupName', in: 'query', required: true }),
+    );
+    const viewer = await t.app.inject({ url: '/docs/' });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('global rate limit', () => {
+  it('answers 429 RATE_LIMITED with the security headers once a visitor passes the limit', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      let last: LightMyRequestResponse | undefined;
+      for (let index = 0; index < 4; index++) {
+        last = await t.app.inject({ url: '/wps/system/status', remoteAddress: '198.51.100.7' });
+        codes.push(last.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect(last?.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(last?.headers['retry-after']).toBeDefined();
+      if (last) expectSecurityHeaders(last);
+      const other = await t.app.inject({ url: '/wps/system/status', remoteAddress: '198.51.100.8' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the built web app', () => {
+  let dist: string;
+  let close: () => Promise<void>;
+  let inject: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'playhall-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Playhall</title><div id="root"></div>');
+    const script = 'console.log("playhall");'.repeat(100);
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
+    await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    const { database, drop } = await createTestDatabase();
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, webDistDir: dist, logger: false });
+    await app.ready();
+    inject = (url, headers = {}) => app.inject({ url, headers: { accept: 'text/html', ...headers } });
+    close = async () => {
+      await app.close();
+      await drop();
+      await rm(dist, { recursive: true, force: true });
+    };
+  });
+  afterAll(async () => close());
+
+  it('answers every route of the spec with the app page on a hard refresh', async () => {
+    for (const route of [
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/rng?vassalage=PG',
+      '/login',
+      '/register?referralCode=ABC',
+      '/forget',
+      '/agent',
+      '/agentHome',
+      '/member',
+      '/help#term',
+      '/favorite',
+      '/recent',
+      '/lottery?gameCode=VN1',
+      '/seaLottery',
+      '/vnLottery',
+      '/sealottery',
+      '/promotions',
+      '/pointMall',
+      '/seamless',
+      '/announce',
+      '/down',
+      '/lottert',
+      '/vnlottery',
+    ]) {
+      const response = await inject(route);
+      expect(response.statusCode, route).toBe(200);
+      expect(response.headers['content-type'], route).toContain('text/html');
+      expect(response.body, route).toContain('<div id="root">');
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const response = await inject('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps API misses and missing assets as JSON 404s', async () => {
+    expect((await inject('/wps/unknown')).json().code).toBe('NOT_FOUND');
+    expect((await inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,40 @@
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@playhall/contracts/languages';
+import type { FastifyRequest } from 'fastify';
+
+export const LANGUAGE_COOKIE = 'ph_lang';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function fromAcceptLanguage(header: string | undefined): LanguageCode | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim() ?? '';
+    if (isLanguageCode(tag)) return tag;
+    const base = tag.split('-')[0] ?? '';
+    const match = LANGUAGE_CODES.find((code) => code === base || code.startsWith(`${base}-`));
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/**
+ * The language content is served in: the explicit `language` parameter, else the visitor's saved choice
+ * (the cookie the language update call sets), else the browser's preference, else the brand default.
+ */
+export function resolveLanguage(
+  request: FastifyRequest,
+  explicit: LanguageCode | undefined,
+  brandDefault: LanguageCode,
+): LanguageCode {
+  if (explicit) return explicit;
+  const saved = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+  if (saved && isLanguageCode(saved)) return saved;
+  return fromAcceptLanguage(request.headers['accept-language']) ?? brandDefault;
+}

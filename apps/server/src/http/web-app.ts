@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that belong to the API or to generated media: they never fall back to the web app. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/img/', '/docs', '/assets/'];
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Playhall</title>
+<body style="font-family:sans-serif;background:#0b1020;color:#e5e7eb;padding:3rem">
+<h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></body></html>`;
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built single-page app: hashed assets with their precompressed .br/.gz twins and a year of caching,
+ * and index.html for every other page address so that a hard refresh on any route of the spec works.
+ * Everything else that matches nothing is the JSON 404 envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (distDir !== null && hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else if (distDir !== null) {
+    app.log.warn({ distDir }, 'the web app is not built; pages answer with a build hint');
+  }
+  const indexHtml =
+    hasBuild && distDir !== null ? await readFile(join(distDir, 'index.html'), 'utf8') : NOT_BUILT_PAGE;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (distDir !== null && wantsPage(request)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({
+      success: false,
+      code: ErrorCode.NOT_FOUND,
+      message: `Nothing at ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { envelope } from '@playhall/contracts/envelope';
+import { zGameMenu, zGameMenusQuery } from '@playhall/contracts/system';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { CatalogueService } from './service';
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    '/lgw/games/game_menus',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Game menus: the categories that have vendors, each with its vendors',
+        querystring: zGameMenusQuery,
+        response: { 200: envelope(z.array(zGameMenu)) },
+      },
+    },
+    async () => ok(await catalogue.getGameMenus()),
+  );
+};

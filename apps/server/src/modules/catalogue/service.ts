@@ -1,0 +1,56 @@
+import { FeatureModule } from '@playhall/contracts/features';
+import { GAME_CATEGORIES, type GameCategory } from '@playhall/contracts/games';
+import type { GameMenu } from '@playhall/contracts/system';
+import type { TableCache } from '../../cache/table-cache';
+import type { Db } from '../../db/database';
+import * as queries from './queries';
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+function isGameCategory(code: string): code is GameCategory {
+  return (GAME_CATEGORIES as readonly string[]).includes(code);
+}
+
+export function createCatalogueService({
+  db,
+  cache,
+  featureFlags,
+}: {
+  db: Db;
+  cache: TableCache;
+  featureFlags: () => Promise<Record<string, boolean>>;
+}) {
+  const menus = cache.cached(
+    ['game_categories', 'vendors', 'vendor_categories'],
+    async (): Promise<GameMenu[]> => {
+      const menusByCategory = new Map<GameCategory, GameMenu>();
+      for (const row of await queries.selectCategoryVendors(db)) {
+        if (!isGameCategory(row.categoryCode)) continue;
+        const menu = menusByCategory.get(row.categoryCode) ?? { gameCategory: row.categoryCode, vendors: [] };
+        menu.vendors.push({
+          vassalage: row.vendorCode,
+          displayName: row.displayName,
+          accountTypeName: row.accountTypeName,
+          walletType: row.walletType,
+          status: row.status,
+          logo: `vendor/${row.vendorCode}.svg`,
+        });
+        menusByCategory.set(row.categoryCode, menu);
+      }
+      return [...menusByCategory.values()];
+    },
+  );
+
+  /** Categories with at least one vendor; cockfight only where the brand switched it on. */
+  async function getGameMenus(): Promise<GameMenu[]> {
+    const [all, flags] = await Promise.all([menus(), featureFlags()]);
+    return all.filter((menu) => menu.gameCategory !== 'COCKFIGHT' || flags[FeatureModule.COCKFIGHT] === true);
+  }
+
+  const vendorsByCode = cache.cached(['vendors'], async () => {
+    const rows = await queries.selectVendors(db);
+    return new Map(rows.map((row) => [row.code, row]));
+  });
+
+  return { getGameMenus, getVendor: async (code: string) => (await vendorsByCode()).get(code) };
+}

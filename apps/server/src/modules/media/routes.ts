@@ -1,0 +1,60 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { CatalogueService } from '../catalogue/service';
+import { renderCountryBadge } from './country-badge';
+import { renderVendorLogo } from './vendor-logo';
+
+const CACHE_FOR_A_DAY = 'public, max-age=86400';
+
+/**
+ * Generated images, served under /img: the default image CDN of the bootstrap info points here, and a real CDN
+ * in front of it caches them.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  const flagCache = new Map<string, Buffer>();
+
+  app.get(
+    '/img/COUNTRY_FLAG/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Country flag badge (PNG)',
+        params: z.object({ file: z.string().regex(/^[A-Z]{2}\.png$/) }),
+      },
+    },
+    async (request, reply) => {
+      const code = request.params.file.slice(0, 2);
+      let image = flagCache.get(code);
+      if (!image) {
+        image = renderCountryBadge(code);
+        flagCache.set(code, image);
+      }
+      return reply.type('image/png').header('cache-control', CACHE_FOR_A_DAY).send(image);
+    },
+  );
+
+  app.get(
+    '/img/vendor/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Vendor logo (SVG)',
+        params: z.object({ file: z.string().regex(/^[A-Z0-9_]{1,32}\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const vendor = await catalogue.getVendor(request.params.file.slice(0, -4));
+      if (!vendor) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such vendor.');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', CACHE_FOR_A_DAY)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderVendorLogo(vendor));
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import { SystemStatus } from '@playhall/contracts/system';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import type { SystemService } from './service';
+
+const GATED_PREFIXES = ['/wps/', '/lgw/'];
+/** Always reachable: the app needs them to show the maintenance or restricted page itself. */
+const OPEN_PREFIXES = ['/wps/system/'];
+
+/**
+ * While the site is in maintenance, or the visitor's region is restricted, the portal's API refuses work
+ * (503 MAINTENANCE, 403 REGION_RESTRICTED); the web app shows the matching page. System calls stay open.
+ */
+export function registerAccessGate(
+  app: FastifyInstance,
+  system: SystemService,
+  clientInfo: (request: FastifyRequest) => ClientInfo,
+): void {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url;
+    if (!GATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    if (OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    const { status, maintenanceEnd } = await system.getStatus(clientInfo(request));
+    if (status === SystemStatus.MAINTENANCE) {
+      throw new AppError(
+        503,
+        ErrorCode.MAINTENANCE,
+        `System maintenance${maintenanceEnd ? ` until ${maintenanceEnd}` : ''}.`,
+      );
+    }
+    if (status === SystemStatus.REGION_RESTRICTED) {
+      throw new AppError(403, ErrorCode.REGION_RESTRICTED, 'Access restricted in your region.');
+    }
+  });
+}

@@ -1,0 +1,240 @@
+import { DOMAIN_ROUTE_LIMIT } from '@playhall/contracts/constants';
+import { FeatureModule, flattenFeatures } from '@playhall/contracts/features';
+import type { RegisterField } from '@playhall/contracts/field-rules';
+import { isLanguageCode, type LanguageCode } from '@playhall/contracts/languages';
+import type {
+  Banner,
+  Bootstrap,
+  Brand,
+  Country,
+  FeatureTreeNode,
+  Notice,
+  RegisterSettings,
+  SystemStatusValue,
+} from '@playhall/contracts/system';
+import { SystemStatus } from '@playhall/contracts/system';
+import { isPatternId, VALIDATION_PATTERNS } from '@playhall/contracts/validation-patterns';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TableCache } from '../../cache/table-cache';
+import type { Db } from '../../db/database';
+import type { ClientInfo } from '../../http/client-info';
+import * as queries from './queries';
+import { compileRegionRules, isRegionBlocked } from './region';
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+type FeatureRow = Awaited<ReturnType<typeof queries.selectFeatureModules>>[number];
+
+function buildFeatureTree(rows: readonly FeatureRow[]): FeatureTreeNode[] {
+  const byParent = new Map<string | null, FeatureRow[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parentId) ?? [];
+    siblings.push(row);
+    byParent.set(row.parentId, siblings);
+  }
+  const build = (parentId: string | null): FeatureTreeNode[] =>
+    (byParent.get(parentId) ?? []).map((row) => ({
+      modId: row.modId,
+      name: row.name,
+      enabled: row.enabled,
+      childrenNodes: build(row.modId),
+    }));
+  return build(null);
+}
+
+function pickLanguage(texts: Record<string, string>, language: LanguageCode, fallback: LanguageCode): string {
+  return texts[language] ?? texts[fallback] ?? texts.en ?? Object.values(texts)[0] ?? '';
+}
+
+function isMaintenanceActive(settings: queries.SiteSettingsRow, now: Date): boolean {
+  if (!settings.maintenanceEnabled) return false;
+  if (settings.maintenanceStart && now < settings.maintenanceStart) return false;
+  return !(settings.maintenanceEnd && now >= settings.maintenanceEnd);
+}
+
+export function createSystemService({
+  db,
+  cache,
+  log,
+}: {
+  db: Db;
+  cache: TableCache;
+  log: FastifyBaseLogger;
+}) {
+  const siteSettings = cache.cached(['site_settings'], () => queries.selectSiteSettings(db));
+
+  const whitelabel = cache.cached(['feature_modules'], async () => {
+    const tree = buildFeatureTree(await queries.selectFeatureModules(db));
+    return { tree, flags: flattenFeatures(tree) };
+  });
+
+  const registerSettings = cache.cached(
+    ['register_settings', 'feature_modules'],
+    async (): Promise<RegisterSettings> => {
+      const [row, features] = await Promise.all([queries.selectRegisterSettings(db), whitelabel()]);
+      const flag = (id: string) => features.flags[id] === true;
+      const mobileRegistration = flag(FeatureModule.MOBILE_REGISTRATION);
+      return {
+        defaultMode: mobileRegistration ? row.defaultMode : 'USERNAME',
+        mobileRegistration,
+        smsVerification: flag(FeatureModule.SMS_VERIFICATION),
+        captchaOnRegister: row.captchaOnRegister,
+        passwordChangeByPhone: flag(FeatureModule.MOBILE_PASSWORD_CHANGE),
+        defaultCountryDialingCode: row.defaultCountryDialingCode,
+        minimumAge: row.minimumAge,
+      };
+    },
+  );
+
+  const fieldRules = cache.cached(['register_field_rules'], async () =>
+    (await queries.selectRegisterFieldRules(db)).map((row) => ({
+      field: row.field as RegisterField,
+      enabled: row.enabled,
+      required: row.required,
+      patternId: row.patternId,
+      acceptedPattern:
+        row.patternId !== null && isPatternId(row.patternId)
+          ? VALIDATION_PATTERNS[row.patternId].source
+          : null,
+      minLength: row.minLength,
+      maxLength: row.maxLength,
+    })),
+  );
+
+  const domainRoutes = cache.cached(['domain_routes'], () => queries.selectDomainRoutes(db));
+  const customerServices = cache.cached(['customer_services'], () => queries.selectCustomerServices(db));
+  const siteResources = cache.cached(['site_resources'], () => queries.selectSiteResources(db));
+  const banners = cache.cached(['banners'], () => queries.selectBanners(db));
+  const notices = cache.cached(['notices'], () => queries.selectNotices(db));
+
+  const countries = cache.cached(
+    ['countries'],
+    async (): Promise<Country[]> =>
+      (await queries.selectCountries(db)).map((row) => ({
+        countryCode: row.countryCode,
+        countryDialingCode: row.dialingCode,
+        name: row.name,
+        flag: `COUNTRY_FLAG/${row.countryCode}.png`,
+      })),
+  );
+
+  const regionRules = cache.cached(['region_rules'], async () => {
+    const { compiled, invalid } = compileRegionRules(await queries.selectRegionRules(db));
+    if (invalid.length > 0) log.warn({ invalid }, 'region rules that do not parse are ignored');
+    return compiled;
+  });
+
+  async function brand(): Promise<Brand> {
+    const settings = await siteSettings();
+    return {
+      name: settings.brandName,
+      merchantCode: settings.merchantCode,
+      currency: settings.currency,
+      currencySymbol: settings.currencySymbol,
+      timeZone: settings.timeZone,
+      defaultLanguage: isLanguageCode(settings.defaultLanguage) ? settings.defaultLanguage : 'en',
+      licence: settings.licence,
+    };
+  }
+
+  async function domainRouteList(device: 0 | 1) {
+    return (await domainRoutes())
+      .filter((route) => route.device === device)
+      .slice(0, DOMAIN_ROUTE_LIMIT)
+      .map((route) => ({ domainName: route.domainName, speed: 0, type: route.type }));
+  }
+
+  /** Maintenance wins over region restriction (portal-shell spec §4). */
+  async function getStatus(client: ClientInfo, now = new Date()): Promise<SystemStatusValue> {
+    const [settings, rules] = await Promise.all([siteSettings(), regionRules()]);
+    const maintenance = isMaintenanceActive(settings, now);
+    const restricted = !maintenance && settings.regionRestrictionEnabled && isRegionBlocked(rules, client);
+    return {
+      status: maintenance
+        ? SystemStatus.MAINTENANCE
+        : restricted
+          ? SystemStatus.REGION_RESTRICTED
+          : SystemStatus.NORMAL,
+      maintenanceEnd: maintenance && settings.maintenanceEnd ? settings.maintenanceEnd.toISOString() : null,
+      ip: client.ip,
+      countryCode: client.countryCode,
+      support: { email: settings.supportEmail, telegram: settings.supportTelegram },
+    };
+  }
+
+  async function getBootstrap(client: ClientInfo): Promise<Bootstrap> {
+    const [settings, status, features, register, services, routes, resources, brandInfo] = await Promise.all([
+      siteSettings(),
+      getStatus(client),
+      whitelabel(),
+      registerSettings(),
+      customerServices(),
+      domainRouteList(0),
+      siteResources(),
+      brand(),
+    ]);
+    return {
+      brand: brandInfo,
+      serverTime: new Date().toISOString(),
+      customerService: services,
+      domainRoute: routes,
+      resources,
+      whitelabel: features.tree,
+      register,
+      mainDomain: settings.mainDomain,
+      analytics: { gtagId: settings.gtagId },
+      imageCDNs: settings.imageCdns,
+      launchGameCDNs: settings.launchGameCdns,
+      location: { ip: client.ip, countryCode: client.countryCode },
+      maintenance: status.status === SystemStatus.MAINTENANCE,
+      maintenanceEnd: status.maintenanceEnd,
+      regionRestriction: status.status === SystemStatus.REGION_RESTRICTED,
+    };
+  }
+
+  async function getBanners(groupName: string): Promise<Banner[]> {
+    return (await banners())
+      .filter((banner) => banner.groupName === groupName)
+      .map((banner) => ({
+        id: banner.id,
+        groupName: banner.groupName,
+        title: banner.title,
+        url: banner.imageUrl,
+        linkageType: banner.linkageType ?? null,
+        linkageTarget: banner.linkageTarget,
+      }));
+  }
+
+  async function getNotices(
+    filter: { types: string[]; execution: string },
+    language: LanguageCode,
+  ): Promise<Notice[]> {
+    const fallback = (await brand()).defaultLanguage;
+    return (await notices())
+      .filter((notice) => filter.types.includes(notice.type) && notice.execution === filter.execution)
+      .map((notice) => ({
+        id: notice.id,
+        type: notice.type as Notice['type'],
+        execution: notice.execution as Notice['execution'],
+        title: pickLanguage(notice.title, language, fallback),
+        content: pickLanguage(notice.content, language, fallback),
+        timestamp: notice.publishedAt.toISOString(),
+      }));
+  }
+
+  return {
+    brand,
+    getStatus,
+    getBootstrap,
+    getWhitelabel: async () => (await whitelabel()).tree,
+    getFeatureFlags: async () => (await whitelabel()).flags,
+    getRegisterSettings: registerSettings,
+    getFieldRules: fieldRules,
+    getDomainRoutes: domainRouteList,
+    getCustomerServices: customerServices,
+    getSiteResources: siteResources,
+    getCountries: countries,
+    getBanners,
+    getNotices,
+  };
+}

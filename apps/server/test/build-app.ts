@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openPglite, openPostgres } from '../src/db/database';
+import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A private copy of the seeded database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const templateUrl = inject('pgTemplateUrl');
+  if (templateUrl) {
+    const name = `playhall_t_${randomBytes(6).toString('hex')}`;
+    const templateName = new URL(templateUrl).pathname.slice(1);
+    const admin = await openPostgres({ url: withDatabaseName(templateUrl, 'postgres'), maxConnections: 1 });
+    await admin.exec(`create database ${name} template ${templateName}`);
+    const database = await openPostgres({ url: withDatabaseName(templateUrl, name), maxConnections: 20 });
+    return {
+      database,
+      async drop() {
+        await database.close();
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
+      },
+    };
+  }
+  const dumpPath = inject('pgliteDumpPath');
+  if (!dumpPath) throw new Error('The test global setup did not prepare a database');
+  const database = await openPglite({ dump: new Blob([await readFile(dumpPath)]) });
+  return { database, drop: () => database.close() };
+}
+
+/**
+ * The real application on a private database, for `app.inject`. Environment overrides are validated like the
+ * real environment.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config, database, webDistDir: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { hasChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverBundle = `${repoRoot}apps/server/dist/server.js`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(baseUrl: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/wps/system/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not start within a minute:\n${log()}`);
+}
+
+/**
+ * Starts the built portal (the same bundle `npm start` runs) on a fresh PostgreSQL database, so that journeys
+ * can also change the database underneath it (maintenance, region rules) the way an operator would.
+ */
+export default async function setup(project: TestProject) {
+  if (!hasChromium()) throw new Error('Chromium is not installed: apt-get install -y chromium');
+  if (!existsSync(serverBundle) || !existsSync(`${repoRoot}apps/web/dist/index.html`)) {
+    throw new Error('The portal is not built: run `npm run build` first');
+  }
+  const adminUrl =
+    process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+  const name = `playhall_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, [serverBundle], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl.toString(),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForServer(baseUrl, server, () => output);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl.toString());
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    if (output.includes('"level":50') || output.includes('"level":60')) {
+      console.error(`The server logged errors during the journeys:\n${output}`);
+    }
+  };
+}

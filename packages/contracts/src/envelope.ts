@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every JSON answer of the API has this shape (ARCHITECTURE.md §3). */
+export function envelope<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.literal(true),
+    code: z.literal('OK'),
+    message: z.string(),
+    value,
+  });
+}
+
+export const zFieldError = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+
+export const zErrorEnvelope = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(zFieldError).optional(),
+  value: z.unknown().optional(),
+});
+
+export type FieldError = z.infer<typeof zFieldError>;
+export type ErrorEnvelope = z.infer<typeof zErrorEnvelope>;
+export type Envelope<T> = { success: true; code: 'OK'; message: string; value: T };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatAmountGrouped, parseAmount } from './money';
+
+describe('money', () => {
+  it('parses decimal strings into minor units', () => {
+    expect(parseAmount('0')).toBe(0n);
+    expect(parseAmount('12')).toBe(1200n);
+    expect(parseAmount('12.3')).toBe(1230n);
+    expect(parseAmount('12.34')).toBe(1234n);
+    expect(parseAmount('-0.05')).toBe(-5n);
+    expect(parseAmount('9999999999999999.99')).toBe(999999999999999999n);
+  });
+
+  it('refuses anything that is not a plain amount', () => {
+    for (const bad of [
+      '',
+      ' 1',
+      '1.234',
+      '1e3',
+      '01',
+      '1.',
+      '.5',
+      'NaN',
+      '1,000',
+      '+1',
+      '10000000000000000',
+    ]) {
+      expect(() => parseAmount(bad), bad).toThrow(RangeError);
+    }
+  });
+
+  it('formats minor units with exactly two decimals, and round-trips', () => {
+    expect(formatAmount(0n)).toBe('0.00');
+    expect(formatAmount(5n)).toBe('0.05');
+    expect(formatAmount(-1230n)).toBe('-12.30');
+    for (const text of ['0.00', '0.01', '1.00', '-7.50', '123456.78'])
+      expect(formatAmount(parseAmount(text))).toBe(text);
+  });
+
+  it('groups thousands for display', () => {
+    expect(formatAmountGrouped(123456789n)).toBe('1,234,567.89');
+    expect(formatAmountGrouped(-100000n)).toBe('-1,000.00');
+    expect(formatAmountGrouped(99n)).toBe('0.99');
+  });
+});
