@@ -43,6 +43,22 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Playhall <no-reply@playhall.example>'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().default(''),
+  TWILIO_AUTH_TOKEN: z.string().default(''),
+  TWILIO_FROM: z.string().default(''),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REQUIRE_ENCRYPTED_BODIES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SERVE_WEB: z
     .enum(['true', 'false'])
     .default('true')
@@ -59,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const { SMS_PROVIDER, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = parsed.data;
+  if (SMS_PROVIDER === 'twilio' && !(TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
   }
   return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
 }

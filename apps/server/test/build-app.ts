@@ -11,6 +11,8 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Runs SQL (changing cached tables) and waits until the app's cache reflects it. */
+  change(sql: string, params?: unknown[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -56,6 +58,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     config,
+    async change(sql, params) {
+      if (params) await database.query(sql, params);
+      else await database.exec(sql);
+      await app.tableCache.sync();
+    },
     async close() {
       await app.close();
       await drop();

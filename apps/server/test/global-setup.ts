@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { seedDemoAccounts } from '../src/db/seed/seed-demo-accounts';
 import { seedDemoBrand } from '../src/db/seed/seed-demo-brand';
 import { migrationsDir } from '../src/paths';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
     const template = await openPostgres({ url: withDatabaseName(baseUrl, templateName), maxConnections: 2 });
     await migrate(template, migrationsDir);
     await seedDemoBrand(template.db, { publicUrl: TEST_PUBLIC_URL });
+    await seedDemoAccounts(template.db);
     await template.close();
     project.provide('pgTemplateUrl', withDatabaseName(baseUrl, templateName));
     project.provide('pgliteDumpPath', null);
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite({ dataDir: 'memory://' });
   await migrate(database, migrationsDir);
   await seedDemoBrand(database.db, { publicUrl: TEST_PUBLIC_URL });
+  await seedDemoAccounts(database.db);
   const dump = await database.dump();
   await database.close();
   const dumpPath = join(directory, 'seeded.tar.gz');

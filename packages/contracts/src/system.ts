@@ -170,3 +170,8 @@ export const zDomainRouteQuery = z.object({ device: z.enum(['0', '1']).default('
 export const zGameMenusQuery = z.object({ language: z.enum(LANGUAGE_CODES).optional() }).strict();
 
 export const zLanguageUpdate = z.object({ language: z.enum(LANGUAGE_CODES) }).strict();
+
+export const zPublicKey = z.object({
+  algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+  spki: z.string().describe('base64 DER SubjectPublicKeyInfo'),
+});

@@ -15,6 +15,7 @@ type Entry = { tables: readonly string[]; value: Promise<unknown> | undefined; l
  */
 export class TableCache {
   private readonly entries = new Set<Entry>();
+  private readonly syncWaiters = new Map<string, () => void>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -23,7 +24,23 @@ export class TableCache {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CACHE_CHANNEL, (table) => this.invalidate(table));
+    this.unlisten = await this.database.listen(CACHE_CHANNEL, (payload) => {
+      if (payload.startsWith('sync:')) this.syncWaiters.get(payload.slice(5))?.();
+      else this.invalidate(payload);
+    });
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this node's cache: notifications arrive in
+   * commit order, so hearing our own marker means all earlier ones were heard. For read-your-writes after
+   * changing settings.
+   */
+  async sync(): Promise<void> {
+    const marker = `${Date.now()}-${Math.random()}`;
+    const heard = new Promise<void>((resolve) => this.syncWaiters.set(marker, resolve));
+    await this.database.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `sync:${marker}`]);
+    await heard;
+    this.syncWaiters.delete(marker);
   }
 
   async stop(): Promise<void> {

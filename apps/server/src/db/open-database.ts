@@ -3,6 +3,7 @@ import { migrationsDir } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { type Database, openPglite, openPostgres } from './database';
 import { migrate } from './migrate';
+import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
 
 export type OpenedDatabase = {
@@ -34,7 +35,9 @@ export async function openDatabase(
   }
   try {
     const migrated = await migrate(database, migrationsDir);
-    const seeded = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
+    const seededBrand = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
+    const seededAccounts = await seedDemoAccounts(database.db);
+    const seeded = seededBrand || seededAccounts;
     return {
       database,
       migrated,

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly errors?: FieldError[],
+    /** Data the client needs to act on the failure (for example `{ captchaRequired: true }`). */
+    readonly value?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -27,7 +27,10 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorCode, string]> = {
 
 export function toFailure(error: FastifyError | Error): Failure {
   if (error instanceof AppError) {
-    return failure(error.statusCode, error.code, error.message, error.errors ? { errors: error.errors } : {});
+    return failure(error.statusCode, error.code, error.message, {
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.value ? { value: error.value } : {}),
+    });
   }
   if (error instanceof RequestValidationError) {
     return failure(400, ErrorCode.VALIDATION_FAILED, error.message, { errors: error.errors });

@@ -11,6 +11,7 @@ import {
   zLanguageUpdate,
   zNotice,
   zNoticesQuery,
+  zPublicKey,
   zRegisterFieldRules,
   zRegisterSettings,
   zSiteResource,
@@ -19,13 +20,18 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../http/language';
+import type { Authenticator } from '../session/authenticate';
 import type { SystemService } from './service';
 
 export type SystemRoutesOptions = {
   system: SystemService;
+  publicKeySpki: string;
+  auth: Authenticator;
+  database: Database;
   clientInfo: (request: FastifyRequest) => ClientInfo;
   secureCookies: boolean;
 };
@@ -34,8 +40,21 @@ const tags = ['system'];
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   app,
-  { system, clientInfo, secureCookies },
+  { system, clientInfo, secureCookies, auth, database, publicKeySpki },
 ) => {
+  app.get(
+    '/wps/system/publicKey',
+    {
+      schema: {
+        tags,
+        summary:
+          'The public key that sensitive bodies are encrypted to (RSA-OAEP SHA-256 wrapping an AES-256-GCM key)',
+        response: { 200: envelope(zPublicKey) },
+      },
+    },
+    async () => ok({ algorithm: 'RSA-OAEP-256+A256GCM' as const, spki: publicKeySpki }),
+  );
+
   app.get(
     '/wps/system/status',
     {
@@ -175,13 +194,17 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Language update: content calls answer in this language from now on',
+        summary:
+          'Language update: content calls answer in this language from now on; saved on the member when logged in',
         body: zLanguageUpdate,
         response: { 200: envelope(zLanguageUpdate) },
       },
     },
     async (request, reply) => {
       const { language } = request.body;
+      const session = await auth.optionalAuth(request);
+      if (session)
+        await database.query('update members set language = $1 where id = $2', [language, session.memberId]);
       const secure = secureCookies ? '; Secure' : '';
       reply.header(
         'set-cookie',

@@ -68,7 +68,7 @@ describe('site settings (whitelabel tree)', () => {
   });
 
   it('switches a whole branch off with its parent', async () => {
-    await t.database.exec(`update feature_modules set enabled = false where mod_id = 'AGENT'`);
+    await t.change(`update feature_modules set enabled = false where mod_id = 'AGENT'`);
     try {
       await vi.waitFor(async () => {
         const flags = flattenFeatures((await call('GET', '/wps/system/whitelabel')).body.value);
@@ -77,7 +77,7 @@ describe('site settings (whitelabel tree)', () => {
         expect(flags.VIP).toBe(true);
       });
     } finally {
-      await t.database.exec(`update feature_modules set enabled = true`);
+      await t.change(`update feature_modules set enabled = true`);
     }
   });
 });
@@ -91,7 +91,7 @@ describe('register settings and field rules', () => {
       smsVerification: true,
     });
 
-    await t.database.exec(`
+    await t.change(`
       update register_settings set default_mode = 'MOBILE';
       update feature_modules set enabled = false where mod_id = 'MOBILE_REGISTRATION';
     `);
@@ -102,12 +102,12 @@ describe('register settings and field rules', () => {
           mobileRegistration: false,
         }),
       );
-      await t.database.exec(`update feature_modules set enabled = true`);
+      await t.change(`update feature_modules set enabled = true`);
       await vi.waitFor(async () =>
         expect((await call('GET', '/wps/system/setting/register')).body.value.defaultMode).toBe('MOBILE'),
       );
     } finally {
-      await t.database.exec(
+      await t.change(
         `update register_settings set default_mode = 'USERNAME'; update feature_modules set enabled = true`,
       );
     }
@@ -134,7 +134,7 @@ describe('register settings and field rules', () => {
 
 describe('domain routes', () => {
   it('answers at most the first five routes of the device', async () => {
-    await t.database.exec(`
+    await t.change(`
       insert into domain_routes (domain_name, type, device, sort_order)
       select 'https://m' || n || '.playhall.example', 'MIRROR', 0, 10 + n from generate_series(1, 6) n
     `);
@@ -186,13 +186,13 @@ describe('countries, resources, customer service', () => {
   });
 
   it('drops a disabled resource at once', async () => {
-    await t.database.exec(`update site_resources set enabled = false where resource_type = 'FACEBOOK'`);
+    await t.change(`update site_resources set enabled = false where resource_type = 'FACEBOOK'`);
     try {
       await vi.waitFor(async () =>
         expect((await call('GET', '/wps/system/resources')).body.value).toHaveLength(2),
       );
     } finally {
-      await t.database.exec(`update site_resources set enabled = true`);
+      await t.change(`update site_resources set enabled = true`);
     }
   });
 });
@@ -352,7 +352,7 @@ describe('game menus and vendor logos', () => {
   });
 
   it('hides cockfight unless the brand switched it on, and drops a category whose vendors are all disabled', async () => {
-    await t.database.exec(`
+    await t.change(`
       update feature_modules set enabled = false where mod_id = 'COCKFIGHT';
       update vendors set status = 'DISABLED' where code in ('AV', 'AI', 'IMES', 'TF', 'IA');
     `);
@@ -365,9 +365,7 @@ describe('game menus and vendor logos', () => {
         expect(categories).not.toContain('ESPORTS');
       });
     } finally {
-      await t.database.exec(
-        `update feature_modules set enabled = true; update vendors set status = 'ACTIVE'`,
-      );
+      await t.change(`update feature_modules set enabled = true; update vendors set status = 'ACTIVE'`);
     }
   });
 

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await t.database.exec(`
+  await t.change(`
     update site_settings set maintenance_enabled = false, maintenance_start = null, maintenance_end = null,
       region_restriction_enabled = false;
     delete from region_rules;
@@ -49,15 +49,13 @@ describe('system status', () => {
 
   it('is maintenance (1) with its end time while the window is open', async () => {
     const end = inOneHour();
-    await t.database.query('update site_settings set maintenance_enabled = true, maintenance_end = $1', [
-      end,
-    ]);
+    await t.change('update site_settings set maintenance_enabled = true, maintenance_end = $1', [end]);
     await vi.waitFor(async () => expect((await status('198.51.100.1')).status).toBe(1));
     expect((await status('198.51.100.1')).maintenanceEnd).toBe(new Date(end).toISOString());
   });
 
   it('is normal once the maintenance window has ended, and before it starts', async () => {
-    await t.database.query(
+    await t.change(
       `update site_settings set maintenance_enabled = true, maintenance_end = now() - interval '1 minute'`,
     );
     await vi.waitFor(async () => {
@@ -67,7 +65,7 @@ describe('system status', () => {
       expect(row[0]?.ended).toBe(true);
       expect((await status('198.51.100.1')).status).toBe(0);
     });
-    await t.database.query(
+    await t.change(
       `update site_settings set maintenance_start = now() + interval '1 hour', maintenance_end = now() + interval '2 hours'`,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -75,7 +73,7 @@ describe('system status', () => {
   });
 
   it('is region restricted (2) for a blocked range, with the visitor address', async () => {
-    await t.database.exec(`
+    await t.change(`
       update site_settings set region_restriction_enabled = true;
       insert into region_rules (action, kind, value) values ('BLOCK', 'CIDR', '203.0.113.0/24');
     `);
@@ -85,7 +83,7 @@ describe('system status', () => {
   });
 
   it('blocks a single address and IPv4-mapped IPv6 forms of it', async () => {
-    await t.database.exec(`
+    await t.change(`
       update site_settings set region_restriction_enabled = true;
       insert into region_rules (action, kind, value) values ('BLOCK', 'IP', '192.0.2.10');
     `);
@@ -94,7 +92,7 @@ describe('system status', () => {
   });
 
   it('lets an ALLOW address through a blocked range', async () => {
-    await t.database.exec(`
+    await t.change(`
       update site_settings set region_restriction_enabled = true;
       insert into region_rules (action, kind, value) values ('BLOCK', 'CIDR', '203.0.113.0/24'), ('ALLOW', 'IP', '203.0.113.9');
     `);
@@ -103,7 +101,7 @@ describe('system status', () => {
   });
 
   it('ignores region rules while region restriction is switched off', async () => {
-    await t.database.exec(
+    await t.change(
       `insert into region_rules (action, kind, value) values ('BLOCK', 'CIDR', '203.0.113.0/24')`,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -111,11 +109,11 @@ describe('system status', () => {
   });
 
   it('lets maintenance win over region restriction', async () => {
-    await t.database.query(
+    await t.change(
       `update site_settings set region_restriction_enabled = true, maintenance_enabled = true, maintenance_end = $1`,
       [inOneHour()],
     );
-    await t.database.exec(
+    await t.change(
       `insert into region_rules (action, kind, value) values ('BLOCK', 'CIDR', '203.0.113.0/24')`,
     );
     await vi.waitFor(async () => expect((await status('203.0.113.7')).status).toBe(1));
@@ -123,7 +121,7 @@ describe('system status', () => {
   });
 
   it('refuses the portal API during maintenance and in a restricted region, but keeps system calls open', async () => {
-    await t.database.query('update site_settings set maintenance_enabled = true, maintenance_end = $1', [
+    await t.change('update site_settings set maintenance_enabled = true, maintenance_end = $1', [
       inOneHour(),
     ]);
     await vi.waitFor(async () => expect((await status('198.51.100.1')).status).toBe(1));
@@ -132,7 +130,7 @@ describe('system status', () => {
     expect(menus.body).toMatchObject({ success: false, code: 'MAINTENANCE' });
     expect((await get('/wps/system/permission')).response.statusCode).toBe(200);
 
-    await t.database.exec(`
+    await t.change(`
       update site_settings set maintenance_enabled = false, region_restriction_enabled = true;
       insert into region_rules (action, kind, value) values ('BLOCK', 'IP', '203.0.113.7');
     `);
@@ -155,7 +153,7 @@ describe('system status', () => {
 
 describe('visitor address and country', () => {
   it('ignores X-Forwarded-For and the country header from an untrusted peer', async () => {
-    await t.database.exec(`
+    await t.change(`
       update site_settings set region_restriction_enabled = true;
       insert into region_rules (action, kind, value) values ('BLOCK', 'IP', '203.0.113.7'), ('BLOCK', 'COUNTRY', 'US');
     `);

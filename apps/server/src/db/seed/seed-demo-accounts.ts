@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { insertMember } from '../../modules/member/queries';
+import { hashPassword } from '../../security/passwords';
+import { newSecretToken } from '../../security/tokens';
+import type { Db } from '../database';
+import { accountSettings } from '../schema/auth';
+import { members } from '../schema/members';
+
+const SEED_LOCK_KEY = 7_401_003;
+
+/** The demo accounts listed in the README. All share one demo password. */
+export const DEMO_PASSWORD = 'Demo2026';
+export const DEMO_DEFAULT_WEAK_PASSWORD = 'Welcome123';
+
+/**
+ * The account policy and the demo accounts: the house agent at the root of every downline, two agents, a player
+ * with a real name and e-mail, and a player still on the default weak password (to show the forced change).
+ */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  if ((await db.select({ id: members.id }).from(members).limit(1)).length > 0) return false;
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const weakHash = await hashPassword(DEMO_DEFAULT_WEAK_PASSWORD);
+  const houseHash = await hashPassword(newSecretToken());
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: members.id }).from(members).limit(1);
+    if (existing.length > 0) return false;
+    await tx
+      .insert(accountSettings)
+      .values({ defaultWeakPassword: DEMO_DEFAULT_WEAK_PASSWORD })
+      .onConflictDoNothing();
+    const house = await insertMember(tx, {
+      account: 'house',
+      type: 1,
+      isHouse: true,
+      passwordHash: houseHash,
+      nickname: 'House',
+    });
+    const agent = await insertMember(tx, {
+      account: 'agent01',
+      type: 1,
+      uplineId: house.id,
+      passwordHash: demoHash,
+      affiliateCode: 'PLAYHALL',
+      realName: 'Demo Agent',
+      email: 'agent01@playhall.example',
+    });
+    await insertMember(tx, {
+      account: 'agent02',
+      type: 2,
+      uplineId: agent.id,
+      passwordHash: demoHash,
+      affiliateCode: 'AGENT02',
+      realName: 'Second Agent',
+    });
+    await insertMember(tx, {
+      account: 'player01',
+      type: 0,
+      uplineId: agent.id,
+      passwordHash: demoHash,
+      realName: 'Demo Player',
+      nickname: 'Lucky',
+      email: 'player01@playhall.example',
+    });
+    await insertMember(tx, { account: 'newbie01', type: 0, uplineId: agent.id, passwordHash: weakHash });
+    return true;
+  });
+}

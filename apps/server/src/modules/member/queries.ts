@@ -1,0 +1,73 @@
+import { AGENT_TYPE_CODES } from '@playhall/contracts/constants';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { members } from '../../db/schema/members';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+export const MEMBER_TYPE = { MEMBER: 0, TRIAL: 4 } as const;
+
+/**
+ * Inserts a member and its rows in the closure table (itself at depth 0, then every ancestor of its upline one
+ * level deeper), in the caller's transaction.
+ */
+export async function insertMember(tx: Db, values: NewMember): Promise<MemberRow> {
+  const [member] = await tx.insert(members).values(values).returning();
+  if (!member) throw new Error('insert into members returned nothing');
+  await tx.execute(sql`
+    insert into member_tree (ancestor_id, descendant_id, depth)
+    select ${member.id}::bigint, ${member.id}::bigint, 0
+    union all
+    select ancestor_id, ${member.id}::bigint, depth + 1 from member_tree where descendant_id = ${member.uplineId}::bigint
+  `);
+  return member;
+}
+
+export async function selectMemberById(db: Db, id: bigint): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function selectMemberByAccount(db: Db, account: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(sql`lower(${members.account}) = lower(${account})`);
+  return row;
+}
+
+export async function selectMemberByVerifiedPhone(
+  db: Db,
+  dialingCode: string,
+  number: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.mobileDialingCode, dialingCode),
+        eq(members.mobileNum, number),
+        eq(members.mobileVerified, true),
+      ),
+    );
+  return row;
+}
+
+export async function selectAgentByAffiliateCode(db: Db, code: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        sql`upper(${members.affiliateCode}) = upper(${code})`,
+        inArray(members.type, [...AGENT_TYPE_CODES]),
+        eq(members.status, 'ACTIVE'),
+      ),
+    );
+  return row;
+}
+
+export async function selectHouseAgent(db: Db): Promise<MemberRow> {
+  const [row] = await db.select().from(members).where(eq(members.isHouse, true)).limit(1);
+  if (!row) throw new Error('The house agent is missing: the database was not seeded');
+  return row;
+}

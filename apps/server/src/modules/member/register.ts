@@ -1,0 +1,193 @@
+import type { LoginResult, zRegisterRequest } from '@playhall/contracts/accounts';
+import type { FieldError } from '@playhall/contracts/envelope';
+import { ErrorCode, FieldErrorCode } from '@playhall/contracts/error-codes';
+import { checkFieldRule, type FieldRule, type RegisterField } from '@playhall/contracts/field-rules';
+import type { RegisterSettings } from '@playhall/contracts/system';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import { hashPassword } from '../../security/passwords';
+import { grantSession } from '../session/grant';
+import type { CaptchaService } from '../verification/captchas';
+import type { CodeService } from '../verification/codes';
+import { parsePhone } from '../verification/phone';
+import type { AccountSettings } from './account-settings';
+import {
+  insertMember,
+  MEMBER_TYPE,
+  type MemberRow,
+  selectAgentByAffiliateCode,
+  selectHouseAgent,
+} from './queries';
+
+type RegisterInput = z.output<typeof zRegisterRequest>;
+export type RegisterMode = 'USERNAME' | 'MOBILE';
+
+const UNIQUE_VIOLATION = '23505';
+
+export type RegisterDeps = {
+  database: Database;
+  settings: () => Promise<AccountSettings>;
+  registerSettings: () => Promise<RegisterSettings>;
+  fieldRules: () => Promise<FieldRule[]>;
+  captchas: CaptchaService;
+  codes: CodeService;
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === UNIQUE_VIOLATION;
+}
+
+/** Every rule the client checks, checked again (portal-shell spec §5). */
+function checkFields(input: RegisterInput, rules: FieldRule[], mode: RegisterMode): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const rule of rules) {
+    if (rule.field === 'captcha' || rule.field === 'verificationCode') continue;
+    const effective = { ...rule };
+    if (mode === 'MOBILE' && rule.field === 'mobileNum')
+      Object.assign(effective, { enabled: true, required: true });
+    if (mode === 'MOBILE' && rule.field === 'username') effective.required = false;
+    const value = input[rule.field as keyof RegisterInput] as string | undefined;
+    const code = checkFieldRule(effective, value);
+    if (code) {
+      errors.push({ field: rule.field, code, message: `${rule.field} does not meet its rule (${code})` });
+    }
+  }
+  const password = input.password ?? '';
+  if (!errors.some((error) => error.field === 'confirmPassword') && input.confirmPassword !== password) {
+    errors.push({
+      field: 'confirmPassword',
+      code: ErrorCode.PASSWORD_MISMATCH,
+      message: 'The two password entries are inconsistent.',
+    });
+  }
+  if (input.termsAccepted !== true) {
+    errors.push({
+      field: 'termsAccepted',
+      code: ErrorCode.TERMS_NOT_ACCEPTED,
+      message: 'Please confirm your age and accept the terms.',
+    });
+  }
+  return errors;
+}
+
+function ruleFor(rules: FieldRule[], field: RegisterField): FieldRule | undefined {
+  return rules.find((rule) => rule.field === field);
+}
+
+/**
+ * Registration by account name or by mobile number (portal-shell spec §4 "Registration"). The member lands under
+ * the agent of its invitation code, else under the house agent, and is logged in.
+ */
+export function createRegistration({
+  database,
+  settings,
+  registerSettings,
+  fieldRules,
+  captchas,
+  codes,
+}: RegisterDeps) {
+  async function register(
+    mode: RegisterMode,
+    input: RegisterInput,
+    client: ClientInfo,
+    userAgent: string | null,
+  ): Promise<Extract<LoginResult, { status: 'OK' }>> {
+    const [register, rules] = await Promise.all([registerSettings(), fieldRules()]);
+    if (mode === 'MOBILE' && !register.mobileRegistration) {
+      throw new AppError(
+        403,
+        ErrorCode.OPERATION_NOT_ALLOWED,
+        'Not enabled function, please contact customer service.',
+      );
+    }
+    const errors = checkFields(input, rules, mode);
+    if (errors.length > 0)
+      throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The registration is not valid.', errors);
+
+    if (register.captchaOnRegister || ruleFor(rules, 'captcha')?.enabled) {
+      await captchas.check(input.captchaId, input.captcha);
+    }
+
+    const invitation = input.affiliateCode ?? input.referralCode;
+    let upline: MemberRow;
+    if (invitation) {
+      const agent = await selectAgentByAffiliateCode(database.db, invitation);
+      if (!agent) throw new AppError(400, ErrorCode.INVALID_INVITATION_CODE, 'Invalid invitation code');
+      upline = agent;
+    } else {
+      upline = await selectHouseAgent(database.db);
+    }
+
+    let mobile: { dialingCode: string; number: string; verified: boolean } | null = null;
+    if (mode === 'MOBILE') {
+      const phone = parsePhone(input.countryDialingCode, input.mobileNum);
+      await codes.consume({
+        requestId: input.requestId,
+        purpose: 'REGISTER',
+        destination: phone.e164,
+        code: input.verificationCode,
+      });
+      mobile = { dialingCode: phone.dialingCode, number: phone.number, verified: true };
+    } else if (input.mobileNum) {
+      const phone = parsePhone(
+        input.countryDialingCode ?? register.defaultCountryDialingCode,
+        input.mobileNum,
+      );
+      mobile = { dialingCode: phone.dialingCode, number: phone.number, verified: false };
+    }
+
+    const account = input.username ?? `u${mobile?.number ?? ''}`;
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      hashPassword(input.password ?? ''),
+      input.paymentPassword ? hashPassword(input.paymentPassword) : Promise.resolve(null),
+    ]);
+    let member: MemberRow;
+    try {
+      member = await database.db.transaction((tx) =>
+        insertMember(tx, {
+          account,
+          type: MEMBER_TYPE.MEMBER,
+          uplineId: upline.id,
+          passwordHash,
+          paymentPasswordHash,
+          realName: input.payeeName ?? null,
+          email: input.email ?? null,
+          mobileDialingCode: mobile?.dialingCode ?? null,
+          mobileNum: mobile?.number ?? null,
+          mobileVerified: mobile?.verified ?? false,
+          qqNum: input.qqNum ?? null,
+          line: input.line ?? null,
+          whatsapp: input.whatsapp ?? null,
+          facebook: input.facebook ?? null,
+          wechat: input.wechat ?? null,
+          idNumber: input.idNumber ?? null,
+          registeredIp: client.ip,
+        }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Account names are public identifiers (agents see them), so a taken name is said plainly; a phone number
+      // is only ever unique once verified by its code, which its owner alone receives.
+      const field = mode === 'MOBILE' && !input.username ? 'mobileNum' : 'username';
+      throw new AppError(409, ErrorCode.USERNAME_TAKEN, 'This account name is taken.', [
+        { field, code: FieldErrorCode.INVALID_VALUE, message: 'This account name is taken.' },
+      ]);
+    }
+    return grantSession(database, await settings(), {
+      member,
+      method: 'register',
+      mustChangePassword: false,
+      passwordExpired: false,
+      secondFactor: mode === 'MOBILE' ? 'SMS' : null,
+      client,
+      userAgent,
+    });
+  }
+
+  return { register };
+}
+
+export type Registration = ReturnType<typeof createRegistration>;

@@ -1,0 +1,185 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import { verifyPassword } from '../../security/passwords';
+import { newTotpSecret, otpauthUrl, toBase32, verifyTotp } from '../../security/totp';
+import type { Messaging } from '../messaging/service';
+import type { CodeService } from '../verification/codes';
+import { parsePhone } from '../verification/phone';
+import type { AccountSettings } from './account-settings';
+import { type MemberRow, selectMemberById } from './queries';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The security centre: login history, authenticator, phone and e-mail binding, profile. Changing a second factor
+ * or a contact needs the password again, or a code sent to the new contact (S5).
+ */
+export function createSecurityService(deps: {
+  database: Database;
+  settings: () => Promise<AccountSettings>;
+  codes: CodeService;
+  messaging: Messaging;
+  brandName: () => Promise<string>;
+}) {
+  const { database, codes, messaging } = deps;
+
+  async function requirePassword(member: MemberRow, password: string): Promise<void> {
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'The password is not correct.');
+    }
+  }
+
+  async function loginHistory(memberId: bigint) {
+    const rows = await database.query<{
+      ip: string;
+      user_agent: string | null;
+      method: string;
+      second_factor: string | null;
+      created_at: Date;
+    }>(
+      `select host(ip) as ip, user_agent, method, second_factor, created_at from login_history
+       where member_id = $1 order by created_at desc, id desc limit 20`,
+      [memberId],
+    );
+    return rows.map((row) => ({
+      ip: row.ip,
+      userAgent: row.user_agent,
+      method: row.method,
+      secondFactor: row.second_factor,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  async function setupTotp(member: MemberRow, password: string) {
+    await requirePassword(member, password);
+    if (member.totpEnabled)
+      throw new AppError(409, ErrorCode.CONFLICT, 'An authenticator is already set up.');
+    const secret = newTotpSecret();
+    await database.query('update members set totp_secret = $1 where id = $2', [secret, member.id]);
+    const url = otpauthUrl(secret, member.account, await deps.brandName());
+    return {
+      secret: toBase32(secret),
+      otpauthUrl: url,
+      qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1 }),
+    };
+  }
+
+  async function enableTotp(member: MemberRow, code: string): Promise<void> {
+    const fresh = await selectMemberById(database.db, member.id);
+    if (!fresh?.totpSecret || fresh.totpEnabled) {
+      throw new AppError(409, ErrorCode.CONFLICT, 'Start the authenticator set-up first.');
+    }
+    if (!verifyTotp(fresh.totpSecret, code)) {
+      throw new AppError(400, ErrorCode.INVALID_VERIFICATION_CODE, 'Verification code is not valid');
+    }
+    await database.query('update members set totp_enabled = true where id = $1', [member.id]);
+  }
+
+  async function disableTotp(member: MemberRow, password: string, code: string): Promise<void> {
+    await requirePassword(member, password);
+    if (!member.totpEnabled || !member.totpSecret || !verifyTotp(member.totpSecret, code)) {
+      throw new AppError(400, ErrorCode.INVALID_VERIFICATION_CODE, 'Verification code is not valid');
+    }
+    await database.query('update members set totp_enabled = false, totp_secret = null where id = $1', [
+      member.id,
+    ]);
+  }
+
+  async function sendBindCode(
+    member: MemberRow,
+    channel: 'SMS' | 'EMAIL',
+    destination: string,
+    client: ClientInfo,
+  ) {
+    const { codeExpiredMinutes } = await deps.settings();
+    const issued = await codes.issue({
+      purpose: channel === 'SMS' ? 'BIND_PHONE' : 'BIND_EMAIL',
+      channel,
+      destination,
+      memberId: member.id,
+      ip: client.ip,
+      expiredMinutes: codeExpiredMinutes,
+    });
+    const text = `${await deps.brandName()}: ${issued.code} is your code to bind this ${channel === 'SMS' ? 'number' : 'address'} to ${member.account}. It expires in ${codeExpiredMinutes} minutes.`;
+    if (channel === 'SMS') await messaging.sendSms(destination, text);
+    else await messaging.sendEmail(destination, 'Confirm your e-mail address', text);
+    return { expiredMinutes: issued.expiredMinutes, requestId: issued.requestId };
+  }
+
+  async function bindPhone(
+    member: MemberRow,
+    input: {
+      mobileNum: string;
+      countryDialingCode: string;
+      verificationCode: string;
+      requestId: string;
+      password: string;
+    },
+  ): Promise<void> {
+    await requirePassword(member, input.password);
+    const phone = parsePhone(input.countryDialingCode, input.mobileNum);
+    await codes.consume({
+      requestId: input.requestId,
+      purpose: 'BIND_PHONE',
+      destination: phone.e164,
+      code: input.verificationCode,
+    });
+    try {
+      await database.query(
+        'update members set mobile_dialing_code = $1, mobile_num = $2, mobile_verified = true where id = $3',
+        [phone.dialingCode, phone.number, member.id],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      throw new AppError(409, ErrorCode.CONFLICT, 'This number is already bound to another account.');
+    }
+  }
+
+  async function bindEmail(
+    member: MemberRow,
+    input: { email: string; verificationCode: string; requestId: string; password: string },
+  ): Promise<void> {
+    await requirePassword(member, input.password);
+    const email = input.email.toLowerCase();
+    await codes.consume({
+      requestId: input.requestId,
+      purpose: 'BIND_EMAIL',
+      destination: email,
+      code: input.verificationCode,
+    });
+    await database.query('update members set email = $1, email_verified = true where id = $2', [
+      email,
+      member.id,
+    ]);
+  }
+
+  async function updateProfile(
+    member: MemberRow,
+    input: { nickname?: string | undefined; realName?: string | undefined },
+  ) {
+    if (input.realName !== undefined && member.realName !== null) {
+      // The real name must match payout accounts; once set, only customer service changes it.
+      throw new AppError(409, ErrorCode.CONFLICT, 'The real name is already set.');
+    }
+    await database.query(
+      'update members set nickname = coalesce($1, nickname), real_name = coalesce($2, real_name) where id = $3',
+      [input.nickname ?? null, input.realName ?? null, member.id],
+    );
+  }
+
+  return {
+    loginHistory,
+    setupTotp,
+    enableTotp,
+    disableTotp,
+    sendBindCode,
+    bindPhone,
+    bindEmail,
+    updateProfile,
+  };
+}
+
+export type SecurityService = ReturnType<typeof createSecurityService>;

@@ -1,0 +1,78 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { AccountSettings } from '../member/account-settings';
+import { isAgentType } from '../member/member-info';
+import { type MemberRow, selectMemberById } from '../member/queries';
+import { findLiveSession, type SessionRow } from './store';
+
+export type Auth = SessionRow & { member: MemberRow; isAgent: boolean; isTrial: boolean };
+
+export type AuthRequirement = {
+  /** Trial users are refused (REAL_ACCOUNT_REQUIRED): member centre, deposits, games. */
+  real?: boolean;
+  /** A session that must change its password may still call this (password change, info, logout). */
+  allowPasswordChange?: boolean;
+  agent?: boolean;
+};
+
+const authCache = new WeakMap<FastifyRequest, Promise<Auth | null>>();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+/**
+ * Who is calling: the session behind the bearer token, looked up once per request. Routes ask through
+ * `requireAuth`, which refuses with the right code.
+ */
+export function createAuthenticator(database: Database, settings: () => Promise<AccountSettings>) {
+  async function lookup(request: FastifyRequest): Promise<Auth | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const session = await findLiveSession(database, token, await settings());
+    if (!session) return null;
+    const member = await selectMemberById(database.db, session.memberId);
+    if (!member) return null;
+    return { ...session, member, isAgent: isAgentType(member.type), isTrial: member.type === 4 };
+  }
+
+  function optionalAuth(request: FastifyRequest): Promise<Auth | null> {
+    let pending = authCache.get(request);
+    if (!pending) {
+      pending = lookup(request);
+      authCache.set(request, pending);
+    }
+    return pending;
+  }
+
+  async function requireAuth(request: FastifyRequest, requirement: AuthRequirement = {}): Promise<Auth> {
+    const auth = await optionalAuth(request);
+    if (!auth) {
+      const hadToken = bearerToken(request) !== null;
+      throw new AppError(
+        401,
+        hadToken ? ErrorCode.SESSION_EXPIRED : ErrorCode.UNAUTHORIZED,
+        hadToken ? 'Your session has ended, please log in again.' : 'You are not logged in, please login',
+      );
+    }
+    if (auth.mustChangePassword && !requirement.allowPasswordChange) {
+      throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Please change your password first.');
+    }
+    if (requirement.real && auth.isTrial) {
+      throw new AppError(403, ErrorCode.REAL_ACCOUNT_REQUIRED, 'A real account is needed for this.');
+    }
+    if (requirement.agent && !auth.isAgent) {
+      throw new AppError(403, ErrorCode.FORBIDDEN, 'Only agents may do this.');
+    }
+    return auth;
+  }
+
+  return { optionalAuth, requireAuth };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
