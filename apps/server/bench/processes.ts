@@ -51,7 +51,11 @@ export async function startBaseline(port: number): Promise<Running> {
 }
 
 /** The real server bundle (what `npm start` runs), on PostgreSQL when a URL is given, else on a fresh PGlite. */
-export async function startPortal(port: number, databaseUrl: string | undefined): Promise<Running> {
+export async function startPortal(
+  port: number,
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+): Promise<Running> {
   const bundle = fileURLToPath(new URL('../dist/server.js', import.meta.url));
   const dataDir = await mkdtemp(join(tmpdir(), 'playhall-bench-'));
   const { child, output } = launch([bundle], {
@@ -63,6 +67,7 @@ export async function startPortal(port: number, databaseUrl: string | undefined)
     LOG_LEVEL: 'warn',
     // One load generator on one address: the per-visitor limit would measure itself, not the calls.
     RATE_LIMIT_PER_MINUTE: '100000000',
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/wps/system/status`, child, output);
@@ -73,4 +78,11 @@ export async function startPortal(port: number, databaseUrl: string | undefined)
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A load generator in its own process, so that its work does not count against the measured one. */
+export function startFlood(args: string[]): { stop(): Promise<void> } {
+  const bin = fileURLToPath(new URL('../../../node_modules/.bin/autocannon', import.meta.url));
+  const child = spawn(bin, args, { stdio: 'ignore' });
+  return { stop: () => stopChild(child) };
 }

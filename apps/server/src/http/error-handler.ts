@@ -59,7 +59,8 @@ export function toFailure(error: FastifyError | Error): Failure {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toFailure(error);
-    if (status >= 500) {
+    // Refusals we chose (maintenance, an unreachable provider) are not faults of ours.
+    if (status >= 500 && !(error instanceof AppError)) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: body.code, status }, 'request refused');

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { Button } from '../../components/ui/button';
+import { LanguageSelector } from '../../features/preferences/components/language-selector';
+import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
+import { useBootstrap } from '../../lib/api/get-bootstrap';
+import { useSession } from '../../lib/session';
+import { clearSessionToken } from '../../lib/session-token';
+import { useUiStore } from '../../lib/ui-store';
+import { BrandClock } from './brand-clock';
+
+/** The header: menu toggle, brand, clock, language, theme and the account buttons. */
+export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
+  const { t } = useTranslation();
+  const { brand } = useBootstrap();
+  const session = useSession();
+  const openModal = useUiStore((state) => state.openModal);
+  const toggleSideMenu = useUiStore((state) => state.toggleSideMenu);
+  const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
+  const sideMenuOpen = useUiStore((state) => state.sideMenuOpen);
+
+  return (
+    <header className="header">
+      <div className="header__start">
+        {hasSideMenu ? (
+          <>
+            <Button
+              iconOnly
+              icon="menu"
+              className="header__menu header__menu--desktop"
+              aria-label={sideMenuOpen ? t('sideMenu.collapse') : t('sideMenu.expand')}
+              aria-expanded={sideMenuOpen}
+              onClick={toggleSideMenu}
+            />
+            <Button
+              iconOnly
+              icon="menu"
+              className="header__menu header__menu--phone"
+              aria-label={t('sideMenu.open')}
+              onClick={() => setDrawerOpen(true)}
+            />
+          </>
+        ) : null}
+        <Link to="/" className="header__brand" aria-label={t('header.homeLink', { brand: brand.name })}>
+          <BrandMark size={36} />
+          <span className="header__brand-name">{brand.name}</span>
+        </Link>
+      </div>
+      <div className="header__end">
+        <span className="header__desktop-only">
+          <BrandClock />
+        </span>
+        <span className="header__desktop-only header__prefs">
+          <LanguageSelector />
+          <ThemeToggle />
+        </span>
+        {session.isLogin && session.member ? (
+          <span className="header__account">
+            <span className="header__account-name">{session.member.account}</span>
+            <Button size="sm" icon="logout" onClick={clearSessionToken}>
+              {t('header.logout')}
+            </Button>
+          </span>
+        ) : (
+          <span className="header__auth">
+            <Button variant="outline" size="sm" className="header__login" onClick={() => openModal('login')}>
+              {t('header.login')}
+            </Button>
+            <Button
+              variant="gold"
+              size="sm"
+              className="header__register"
+              onClick={() => openModal('register')}
+            >
+              {t('header.register')}
+            </Button>
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { Skeleton } from '../../components/ui/skeleton';
+import { categoryPath, gameMenusQueryOptions, orderMenus } from '../../features/games/api/get-game-menus';
+import { useUiStore } from '../../lib/ui-store';
+
+type NavItem = { to: string; label: string; icon: IconName; end?: boolean };
+
+/**
+ * The top navigation (portal-shell spec §2): home, the categories that have vendors in the fixed order,
+ * cockfight when the menus contain it, favourites and promotions.
+ */
+export function TopNav() {
+  const { t } = useTranslation();
+  const language = useUiStore((state) => state.language);
+  const { data: menus, isPending } = useQuery(gameMenusQueryOptions(language));
+
+  const categories: NavItem[] = orderMenus(menus ?? []).map((menu) => ({
+    to: categoryPath(menu.gameCategory),
+    label: t(`categories.${menu.gameCategory}`),
+    icon: menu.gameCategory,
+  }));
+  const trailing: NavItem[] = [
+    { to: '/favorite', label: t('nav.favorite'), icon: 'heart' },
+    { to: '/promotions', label: t('nav.promotions'), icon: 'gift' },
+  ];
+
+  return (
+    <nav className="top-nav" aria-label={t('nav.label')}>
+      <ul className="top-nav__list">
+        <NavItemLink item={{ to: '/', label: t('nav.home'), icon: 'home', end: true }} />
+        {isPending
+          ? [1, 2, 3, 4, 5].map((key) => (
+              <li key={key} aria-hidden="true">
+                <Skeleton width="5.5rem" height="2.4rem" radius="var(--radius-pill)" />
+              </li>
+            ))
+          : categories.map((item) => <NavItemLink key={item.to} item={item} />)}
+        {trailing.map((item) => (
+          <NavItemLink key={item.to} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function NavItemLink({ item }: { item: NavItem }) {
+  return (
+    <li>
+      <NavLink to={item.to} end={item.end} className="top-nav__link">
+        <Icon name={item.icon} size={18} />
+        <span>{item.label}</span>
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { ErrorState } from '../components/ui/error-state';
+import { Modal } from '../components/ui/modal';
+import { lazyImport } from '../lib/lazy-import';
+import { useSafeNavigate } from '../lib/safe-navigate';
+import { lockPageScroll, unlockPageScroll } from '../lib/scroll-lock';
+import { type ModalEntry, type ModalKind, useUiStore } from '../lib/ui-store';
+
+type ModalProps = { onClose: () => void; referralCode?: string };
+
+const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
+  login: lazy(() =>
+    lazyImport(() => import('../features/account/components/login-modal')).then((m) => ({
+      default: m.LoginModal,
+    })),
+  ),
+  register: lazy(() =>
+    lazyImport(() => import('../features/account/components/register-modal')).then((m) => ({
+      default: m.RegisterModal,
+    })),
+  ),
+  speedTest: lazy(() =>
+    lazyImport(() => import('../features/speed-test/components/speed-test-modal')).then((m) => ({
+      default: m.SpeedTestModal,
+    })),
+  ),
+};
+
+/** Pages that are only the lobby with a popup over it: closing the popup goes back to the plain lobby. */
+const POPUP_PATHS = new Set(['/login', '/register']);
+
+function HostedModal({ entry }: { entry: ModalEntry }) {
+  const { t } = useTranslation();
+  const closeModal = useUiStore((state) => state.closeModal);
+  const location = useLocation();
+  const navigate = useSafeNavigate();
+  const close = () => {
+    closeModal(entry.id);
+    if (POPUP_PATHS.has(location.pathname) && (entry.kind === 'login' || entry.kind === 'register')) {
+      navigate('/', { replace: true });
+    }
+  };
+  const Component = MODALS[entry.kind];
+  return (
+    <ErrorBoundary
+      fallback={(error) => (
+        <Modal title={t('common.errorTitle')} closeLabel={t('modal.close')} onClose={close}>
+          <ErrorState error={error} compact onRetry={() => window.location.reload()} />
+        </Modal>
+      )}
+    >
+      <Suspense fallback={null}>
+        <Component referralCode={entry.props.referralCode} onClose={close} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Renders the open modals and locks page scroll while any is open (restoring the position afterwards). */
+export function ModalHost() {
+  const modals = useUiStore((state) => state.modals);
+  const hasModal = modals.length > 0;
+  useEffect(() => {
+    if (hasModal) lockPageScroll();
+    else unlockPageScroll();
+  }, [hasModal]);
+  return (
+    <>
+      {modals.map((entry) => (
+        <HostedModal key={entry.id} entry={entry} />
+      ))}
+    </>
+  );
+}

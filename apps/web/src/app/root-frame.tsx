@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useBootstrap } from '../lib/api/get-bootstrap';
+import { ModalHost } from './modal-host';
+import { useRouteHandle } from './routes/route-handle';
+
+/** Everything every route shares: the navigation loader, scroll reset, document title and the modals. */
+export function RootFrame() {
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const { brand } = useBootstrap();
+  const lastName = useRef(handle.name);
+
+  // After a navigation, scroll smoothly to the top when the route name changed (portal-shell spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per completed navigation
+  useEffect(() => {
+    if (lastName.current !== handle.name) {
+      lastName.current = handle.name;
+      if (!location.hash) window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  }, [location.key]);
+
+  const title = t(handle.titleKey);
+  useEffect(() => {
+    document.title = title && handle.name !== 'lobby' ? `${title} · ${brand.name}` : brand.name;
+  }, [title, brand.name, handle.name]);
+
+  const isNavigating = navigation.state !== 'idle';
+  return (
+    <>
+      <div
+        className={`nav-loader${isNavigating ? ' nav-loader--active' : ''}`}
+        role="progressbar"
+        aria-hidden={!isNavigating}
+        aria-label={t('common.loading')}
+      />
+      <Outlet />
+      <ModalHost />
+    </>
+  );
+}

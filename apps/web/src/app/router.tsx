@@ -1,0 +1,163 @@
+import { CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLoader } from './app-loader';
+import { AgentLayout } from './layouts/agent-layout';
+import { ShellLayout } from './layouts/shell-layout';
+import { RootFrame } from './root-frame';
+import { RouteError } from './route-error';
+import { requireAgent, requireAuth } from './routes/guards';
+import { lazyPage } from './routes/lazy-page';
+import type { RouteHandle } from './routes/route-handle';
+
+// One chunk per area (ARCHITECTURE.md §7): the home page stays small and the rest loads when visited.
+const home = lazyPage(
+  () => import('./pages/home-page'),
+  (module) => module.HomePage,
+);
+const accountPages = () => import('./pages/account-pages');
+const agentPages = () => import('./pages/agent-pages');
+const contentPages = () => import('./pages/content-pages');
+const gamePages = () => import('./pages/game-pages');
+
+type Page = { path: string; lazy: RouteObject['lazy']; handle: RouteHandle; loader?: () => unknown };
+
+function page({ path, lazy, handle, loader }: Page): RouteObject {
+  return {
+    path,
+    caseSensitive: true,
+    lazy,
+    handle,
+    loader: loader ?? (handle.requiresAuth ? requireAuth : undefined),
+  };
+}
+
+const lobbyPages: Page[] = [
+  ...['/', '/index', '/index.html', '/home'].map((path) => ({
+    path,
+    lazy: home,
+    handle: { name: 'lobby', titleKey: 'nav.home', category: null },
+  })),
+  ...Object.entries(CATEGORY_ROUTE_ALIASES).map(([alias, category]) => ({
+    path: `/${alias}`,
+    lazy: home,
+    handle: { name: `lobby-${alias}`, titleKey: `categories.${category}`, category },
+  })),
+  {
+    path: '/login',
+    lazy: home,
+    handle: { name: 'lobby', titleKey: 'account.loginTitle', popup: 'login', category: null },
+  },
+  {
+    path: '/register',
+    lazy: home,
+    handle: { name: 'lobby', titleKey: 'account.registerTitle', popup: 'register', category: null },
+  },
+];
+
+const shellPages: Page[] = [
+  ...lobbyPages,
+  {
+    path: '/forget',
+    lazy: lazyPage(accountPages, (module) => module.ForgetPasswordPage),
+    handle: { name: 'forget', titleKey: 'pages.forget' },
+  },
+  {
+    path: '/member',
+    lazy: lazyPage(accountPages, (module) => module.MemberPage),
+    handle: { name: 'member', titleKey: 'pages.member', requiresAuth: true },
+  },
+  {
+    path: '/favorite',
+    lazy: lazyPage(accountPages, (module) => module.FavoritePage),
+    handle: { name: 'favorite', titleKey: 'pages.favorite', requiresAuth: true },
+  },
+  {
+    path: '/recent',
+    lazy: lazyPage(accountPages, (module) => module.RecentPage),
+    handle: { name: 'recent', titleKey: 'pages.recent', requiresAuth: true },
+  },
+  {
+    path: '/agent',
+    lazy: lazyPage(agentPages, (module) => module.AgentLoginPage),
+    handle: { name: 'agent', titleKey: 'pages.agentLogin' },
+  },
+  {
+    path: '/help',
+    lazy: lazyPage(contentPages, (module) => module.HelpPage),
+    handle: { name: 'help', titleKey: 'pages.help' },
+  },
+  {
+    path: '/promotions',
+    lazy: lazyPage(contentPages, (module) => module.PromotionsPage),
+    handle: { name: 'promotions', titleKey: 'pages.promotions' },
+  },
+  {
+    path: '/pointMall',
+    lazy: lazyPage(contentPages, (module) => module.PointMallPage),
+    handle: { name: 'pointMall', titleKey: 'pages.pointMall' },
+  },
+  {
+    path: '/announce',
+    lazy: lazyPage(contentPages, (module) => module.AnnouncementsPage),
+    handle: { name: 'announce', titleKey: 'pages.announce' },
+  },
+  {
+    path: '/down',
+    lazy: lazyPage(contentPages, (module) => module.DownloadPage),
+    handle: { name: 'down', titleKey: 'pages.download' },
+  },
+  ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
+    path,
+    lazy: lazyPage(gamePages, (module) => module.LotteryPage),
+    handle: { name: path.slice(1), titleKey: `pages.${path.slice(1)}`, requiresAuth: true, hideFooter: true },
+  })),
+  ...['/sealottery', '/seamless', '/lottert', '/vnlottery'].map((path) => ({
+    path,
+    lazy: lazyPage(gamePages, (module) => module.GamePage),
+    handle: {
+      name: path.slice(1),
+      titleKey: `pages.${path.slice(1)}`,
+      requiresAuth: true,
+      hideSideMenu: true,
+    },
+  })),
+  {
+    path: '*',
+    lazy: lazyPage(contentPages, (module) => module.NotFoundPage),
+    handle: { name: 'not-found', titleKey: 'pages.notFound' },
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootFrame,
+    HydrateFallback: AppLoader,
+    errorElement: <RouteError fullPage />,
+    children: [
+      {
+        Component: ShellLayout,
+        // A page that fails keeps the shell around its error view.
+        children: [{ errorElement: <RouteError />, children: shellPages.map(page) }],
+      },
+      {
+        Component: AgentLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              page({
+                path: '/agentHome',
+                lazy: lazyPage(agentPages, (module) => module.AgentHomePage),
+                handle: { name: 'agentHome', titleKey: 'pages.agentHome' },
+                loader: requireAgent,
+              }),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

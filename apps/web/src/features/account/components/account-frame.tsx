@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../components/ui/brand-mark';
+import { Modal } from '../../../components/ui/modal';
+import { useBootstrap } from '../../../lib/api/get-bootstrap';
+import './account-modal.css';
+
+/** The branded frame shared by the login and register popups. */
+export function AccountFrame({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { brand } = useBootstrap();
+  return (
+    <Modal
+      title={title}
+      closeLabel={t('modal.close')}
+      onClose={onClose}
+      width={460}
+      header={
+        <span className="account-frame__brand" aria-hidden="true">
+          <span className="account-frame__orb account-frame__orb--a" />
+          <span className="account-frame__orb account-frame__orb--b" />
+          <BrandMark size={30} />
+          <span className="account-frame__name">{brand.name}</span>
+        </span>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useUiStore } from '../../../lib/ui-store';
+import { noticesQueryOptions } from '../api/get-notices';
+import './notice-marquee.css';
+
+const SECONDS_PER_CHARACTER = 0.18;
+
+/** The home notice marquee: the titles of the visitor notices, scrolling; hovering pauses it. */
+export function NoticeMarquee() {
+  const { t } = useTranslation();
+  const language = useUiStore((state) => state.language);
+  const { data: notices, isPending, isError } = useQuery(noticesQueryOptions(language));
+
+  if (isPending) return <Skeleton className="marquee-skeleton" radius="var(--radius-pill)" />;
+  if (isError || notices.length === 0) return null;
+
+  const length = notices.reduce((total, notice) => total + notice.title.length + 8, 0);
+  const duration = Math.max(20, Math.round(length * SECONDS_PER_CHARACTER));
+  const items = notices.map((notice) => (
+    <li key={notice.id} className="marquee__item">
+      <span className="marquee__dot" aria-hidden="true" />
+      {notice.title}
+    </li>
+  ));
+  return (
+    <section className="marquee" aria-label={t('home.noticesLabel')}>
+      <span className="marquee__badge">
+        <Icon name="megaphone" size={18} />
+      </span>
+      <div className="marquee__window">
+        <div className="marquee__track" style={{ animationDuration: `${duration}s` }}>
+          <ul className="marquee__list">{items}</ul>
+          <ul className="marquee__list" aria-hidden="true">
+            {items}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

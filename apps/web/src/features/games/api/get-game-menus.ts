@@ -1,0 +1,41 @@
+import { CATEGORY_ROUTE_ALIASES, type GameCategory, NAV_CATEGORY_ORDER } from '@playhall/contracts/games';
+import type { LanguageCode } from '@playhall/contracts/languages';
+import type { GameMenu } from '@playhall/contracts/system';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getGameMenus(language: LanguageCode, signal?: AbortSignal): Promise<GameMenu[]> {
+  return apiRequest<GameMenu[]>('/lgw/games/game_menus', { query: { language }, signal });
+}
+
+export function gameMenusQueryOptions(language: LanguageCode) {
+  return queryOptions({
+    queryKey: ['games', 'menus', language],
+    queryFn: ({ signal }) => getGameMenus(language, signal),
+    staleTime: 5 * 60_000,
+    // The menus are the navigation's skeleton: keep the last good ones on screen while a language loads.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The categories of the navigation (portal-shell spec §2): those with at least one vendor, in the fixed order,
+ * then cockfight when the menus contain it.
+ */
+export function orderMenus(menus: readonly GameMenu[]): GameMenu[] {
+  const withVendors = menus.filter((menu) => menu.vendors.length > 0);
+  const ordered: GameMenu[] = [];
+  for (const category of NAV_CATEGORY_ORDER) {
+    const menu = withVendors.find((entry) => entry.gameCategory === category);
+    if (menu) ordered.push(menu);
+  }
+  const cockfight = withVendors.find((entry) => entry.gameCategory === 'COCKFIGHT');
+  if (cockfight) ordered.push(cockfight);
+  return ordered;
+}
+
+/** The lobby route of a category: `/rng` for RNG and so on. */
+export function categoryPath(category: GameCategory): string {
+  const alias = Object.keys(CATEGORY_ROUTE_ALIASES).find((key) => CATEGORY_ROUTE_ALIASES[key] === category);
+  return `/${alias ?? category.toLowerCase()}`;
+}

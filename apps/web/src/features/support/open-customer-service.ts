@@ -1,0 +1,46 @@
+import { CUSTOMER_SERVICE_WINDOW } from '@playhall/contracts/constants';
+import type { CustomerService } from '@playhall/contracts/system';
+import { useCallback } from 'react';
+import { useBootstrap } from '../../lib/api/get-bootstrap';
+
+/** The service of the requested csType, else the first service (spec §9). */
+export function pickService(
+  services: readonly CustomerService[],
+  csType?: string,
+): CustomerService | undefined {
+  return services.find((service) => service.csType === csType) ?? services[0];
+}
+
+/**
+ * Opens a customer service in a 440x750 popup window. Paths may be relative to the site ("/help#contact"),
+ * absolute https addresses, or mailto: links (handed to the mail app instead of a window).
+ */
+export function openCustomerService(services: readonly CustomerService[], csType?: string): boolean {
+  const service = pickService(services, csType);
+  if (!service) return false;
+  if (/^mailto:/i.test(service.path)) {
+    window.location.href = service.path;
+    return true;
+  }
+  let url: URL;
+  try {
+    url = new URL(service.path, window.location.origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const { width, height } = CUSTOMER_SERVICE_WINDOW;
+  const left = Math.max(0, window.screenX + window.outerWidth - width - 32);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  window.open(
+    url.href,
+    'playhall-customer-service',
+    `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
+  );
+  return true;
+}
+
+export function useOpenCustomerService(): (csType?: string) => boolean {
+  const { customerService } = useBootstrap();
+  return useCallback((csType?: string) => openCustomerService(customerService, csType), [customerService]);
+}

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { errorCodeOf } from './api-client';
+import { i18n } from './i18n';
+import { isChunkLoadError } from './lazy-import';
+
+/** The code to translate for any failure: a server or client code, a chunk failure, or UNKNOWN. */
+export function failureCode(error: unknown): string {
+  if (isChunkLoadError(error)) return error.code;
+  return errorCodeOf(error);
+}
+
+/** The visitor's words for a failure: `errors.<CODE>`, or the unknown-error text. Never the raw message. */
+export function errorMessage(t: TFunction, error: unknown): string {
+  const key = `errors.${failureCode(error)}`;
+  return i18n.exists(key) ? t(key) : t('errors.UNKNOWN');
+}

@@ -1,0 +1,24 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, ClientErrorCode } from './api-client';
+
+const RETRIABLE = new Set<string>([
+  ClientErrorCode.NETWORK_ERROR,
+  ClientErrorCode.TIMEOUT,
+  ErrorCode.SERVICE_UNAVAILABLE,
+  ErrorCode.INTERNAL_ERROR,
+]);
+
+/** One client for the whole app; route loaders (guards) use it too. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // Retry only what a retry can fix: a network hiccup, not a refusal (maintenance, region, 4xx).
+      retry: (failureCount, error) =>
+        failureCount < 2 && error instanceof ApiError && RETRIABLE.has(error.code),
+    },
+    mutations: { retry: false },
+  },
+});

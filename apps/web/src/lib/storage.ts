@@ -1,0 +1,47 @@
+/**
+ * Web storage that never throws: private browsing modes and strict privacy settings can make storage calls
+ * fail, and the portal must still run (with defaults) when they do.
+ */
+type Area = 'local' | 'session';
+
+function area(kind: Area): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorage(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(kind: Area, key: string, value: string): void {
+  try {
+    area(kind)?.setItem(key, value);
+  } catch {
+    // full or blocked storage: the value lives for this page only
+  }
+}
+
+export function removeStorage(kind: Area, key: string): void {
+  try {
+    area(kind)?.removeItem(key);
+  } catch {
+    // nothing to clean
+  }
+}
+
+/** Storage keys of the spec (portal-shell §4 and §9). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  language: 'lang',
+  previousLanguage: 'hisLang',
+  theme: 'theme',
+  merchantCode: 'merchantCode',
+  sideMenuCollapsed: 'sideMenuCollapsed',
+} as const;

@@ -1,0 +1,65 @@
+import type { LanguageCode } from '@playhall/contracts/languages';
+import { create } from 'zustand';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+export type Theme = 'dark' | 'light';
+
+/** Every modal the shell can open; their components are registered in app/modal-host. */
+export type ModalKind = 'login' | 'register' | 'speedTest';
+
+export type ModalEntry = {
+  id: number;
+  kind: ModalKind;
+  props: Record<string, string>;
+};
+
+type UiState = {
+  theme: Theme;
+  language: LanguageCode;
+  /** Desktop: the side menu is expanded (true) or collapsed to icons. */
+  sideMenuOpen: boolean;
+  /** Phone: the side menu drawer is shown. */
+  drawerOpen: boolean;
+  modals: ModalEntry[];
+  setTheme(theme: Theme): void;
+  setLanguage(language: LanguageCode): void;
+  toggleSideMenu(): void;
+  setDrawerOpen(open: boolean): void;
+  openModal(kind: ModalKind, props?: Record<string, string>): void;
+  closeModal(id: number): void;
+  closeModalKind(kind: ModalKind): void;
+};
+
+function initialTheme(): Theme {
+  return readStorage('local', STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark';
+}
+
+let nextModalId = 1;
+
+/** UI state only (ARCHITECTURE.md §7): server state lives in TanStack Query, the session token in storage. */
+export const useUiStore = create<UiState>()((set) => ({
+  theme: initialTheme(),
+  language: 'en',
+  sideMenuOpen: readStorage('local', STORAGE_KEYS.sideMenuCollapsed) !== '1',
+  drawerOpen: false,
+  modals: [],
+  setTheme: (theme) => set({ theme }),
+  setLanguage: (language) => set({ language }),
+  toggleSideMenu: () =>
+    set((state) => {
+      writeStorage('local', STORAGE_KEYS.sideMenuCollapsed, state.sideMenuOpen ? '1' : '0');
+      return { sideMenuOpen: !state.sideMenuOpen };
+    }),
+  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+  openModal: (kind, props = {}) =>
+    set((state) => {
+      // One modal of a kind at a time: opening it again just updates its props.
+      const existing = state.modals.find((modal) => modal.kind === kind);
+      if (existing) {
+        return { modals: state.modals.map((modal) => (modal.kind === kind ? { ...modal, props } : modal)) };
+      }
+      return { modals: [...state.modals, { id: nextModalId++, kind, props }] };
+    }),
+  closeModal: (id) => set((state) => ({ modals: state.modals.filter((modal) => modal.id !== id) })),
+  closeModalKind: (kind) => set((state) => ({ modals: state.modals.filter((modal) => modal.kind !== kind) })),
+}));

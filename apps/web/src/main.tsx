@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+import { watchPreloadErrors } from './lib/lazy-import';
+import { applyTheme } from './lib/theme';
+import { useUiStore } from './lib/ui-store';
+import './styles/theme.css';
+import './styles/base.css';
+
+watchPreloadErrors();
+applyTheme(useUiStore.getState().theme);
+useUiStore.subscribe((state, previous) => {
+  if (state.theme !== previous.theme) applyTheme(state.theme);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+void initI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,121 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they see the DOM globals.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useJourney } from '../harness/browser';
+
+const journey = useJourney();
+
+/** The server learns of the change through NOTIFY; wait until its status answer shows it. */
+async function waitForStatus(expected: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${journey.baseUrl}/wps/system/status`);
+    const body = (await response.json()) as { value: { status: number } };
+    if (body.value.status === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`status never became ${expected}`);
+}
+
+async function restoreSite(): Promise<void> {
+  await journey.sql`update site_settings set maintenance_enabled = false, maintenance_end = null, region_restriction_enabled = false`;
+  await journey.sql`delete from region_rules where action = 'BLOCK' and kind = 'IP' and value = '127.0.0.1'`;
+  await waitForStatus(0);
+}
+
+async function openShell(page: Page): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Slots' })
+    .waitFor();
+}
+
+describe('status pages', () => {
+  test('maintenance replaces the whole app with the maintenance page', async () => {
+    try {
+      await journey.sql`update site_settings set maintenance_enabled = true, maintenance_end = now() + interval '1 hour'`;
+      await waitForStatus(1);
+      const { page } = await journey.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Game maintenance' }).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(0);
+      expect(await page.getByText('Expected back').isVisible()).toBe(true);
+      expect(await page.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(await page.getByRole('link', { name: 'support@playhall.example' }).isVisible()).toBe(true);
+      await journey.screenshot(page, 'maintenance-desktop-dark');
+
+      // Back in service: the refresh action brings the app back.
+      await restoreSite();
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    } finally {
+      await restoreSite();
+    }
+  });
+
+  test('a call refused for maintenance switches the running app to the maintenance page', async () => {
+    try {
+      const { page } = await journey.newPage();
+      await openShell(page);
+      await journey.sql`update site_settings set maintenance_enabled = true, maintenance_end = now() + interval '1 hour'`;
+      await waitForStatus(1);
+      // A new language refetches the game menus: the gated call answers 503 MAINTENANCE.
+      await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+      await page.getByRole('heading', { level: 1, name: '游戏维护中' }).waitFor();
+    } finally {
+      await restoreSite();
+    }
+  });
+
+  test('region restriction replaces the app with the access-restricted page showing the visitor IP', async () => {
+    try {
+      await journey.sql`update site_settings set region_restriction_enabled = true`;
+      await journey.sql`insert into region_rules (action, kind, value) values ('BLOCK', 'IP', '127.0.0.1')`;
+      await waitForStatus(2);
+      const { page } = await journey.newPage({ viewport: 'phone' });
+      await page.goto('/promotions');
+      await page.getByRole('heading', { level: 1, name: 'Access restricted' }).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(0);
+      expect(await page.getByTestId('visitor-ip').textContent()).toBe('127.0.0.1');
+      await journey.screenshot(page, 'restricted-phone-dark');
+    } finally {
+      await restoreSite();
+    }
+  });
+});
+
+describe('chunk-load failures', () => {
+  test('a page script that fails to load shows the translated ChunkLoadError view with a retry', async () => {
+    const { page } = await journey.newPage();
+    await openShell(page);
+    await page.route(/\/assets\/content-pages-[^/]+\.js$/, (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Promotions' })
+      .click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'This page did not finish loading' }).waitFor();
+    expect(await alert.getByText('ChunkLoadError').isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+
+    await page.unroute(/\/assets\/content-pages-[^/]+\.js$/);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
+  });
+
+  test('a stylesheet that fails to load surfaces as CSS_CHUNK_LOAD_FAILED', async () => {
+    const { page } = await journey.newPage();
+    await openShell(page);
+    await page.route(/\/assets\/speed-test-modal-[^/]+\.css$/, (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('button', { name: 'Server speed test' })
+      .click();
+    await page
+      .getByText("The page's styles could not be downloaded. Check your connection and try again.")
+      .waitFor();
+  });
+});
