@@ -75,6 +75,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+      // Journeys act as visitors from other addresses by sending X-Forwarded-For through this trusted loopback.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
