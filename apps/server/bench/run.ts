@@ -14,7 +14,9 @@ async function measure(name: string, baseUrl: string, request: Request): Promise
     url: `${baseUrl}${request.path}`,
     connections: request.connections ?? CONNECTIONS,
     method: request.method ?? 'GET',
-    ...(request.body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : {}),
+    ...(request.body
+      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }
+      : {}),
   };
   // A short warm-up lets caches fill and the JIT settle before the measured run.
   await autocannon({ ...options, duration: 1 });
@@ -25,7 +27,8 @@ async function measure(name: string, baseUrl: string, request: Request): Promise
 
 function print(rows: Row[]): void {
   const widths = [44, 9, 8, 7, 14, 6];
-  const line = (cells: string[]) => console.log(cells.map((cell, index) => cell.padEnd(widths[index] ?? 8)).join('  '));
+  const line = (cells: string[]) =>
+    console.log(cells.map((cell, index) => cell.padEnd(widths[index] ?? 8)).join('  '));
   console.log();
   line(['call', 'req/s', 'p99 ms', 'ratio', 'target', 'errors']);
   for (const row of rows) {
@@ -62,8 +65,16 @@ async function main(): Promise<number> {
   // Portal A: per-address login limit lifted, to measure what logging in costs.
   const portal = await startPortal(3902, databaseUrl, { LOGIN_ATTEMPTS_PER_MINUTE: '100000000' });
   try {
-    rows.push(judged(await measure('system status', portal.url, { path: '/wps/system/status' }), baseline, null));
-    rows.push(judged(await measure('bootstrap (permission info)', portal.url, { path: '/wps/system/permission' }), baseline, 0.3));
+    rows.push(
+      judged(await measure('system status', portal.url, { path: '/wps/system/status' }), baseline, null),
+    );
+    rows.push(
+      judged(
+        await measure('bootstrap (permission info)', portal.url, { path: '/wps/system/permission' }),
+        baseline,
+        0.3,
+      ),
+    );
     rows.push(
       judged(
         await measure('login (argon2id, 10 connections)', portal.url, {
@@ -87,13 +98,24 @@ async function main(): Promise<number> {
   try {
     const quiet = await measure('status, quiet', guarded.url, { path: '/wps/system/status' });
     const flood = startFlood([
-      '-c', '20', '-R', '2000', '-d', String(DURATION_SECONDS + 3), '-m', 'POST',
-      '-H', 'content-type=application/json',
-      '-b', JSON.stringify({ username: 'player01', password: 'wrong-password-1' }),
+      '-c',
+      '20',
+      '-R',
+      '2000',
+      '-d',
+      String(DURATION_SECONDS + 3),
+      '-m',
+      'POST',
+      '-H',
+      'content-type=application/json',
+      '-b',
+      JSON.stringify({ username: 'player01', password: 'wrong-password-1' }),
       `${guarded.url}/wps/session/login`,
     ]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const flooded = await measure('status, during 2000/s wrong-password logins', guarded.url, { path: '/wps/system/status' });
+    const flooded = await measure('status, during 2000/s wrong-password logins', guarded.url, {
+      path: '/wps/system/status',
+    });
     await flood.stop();
     floodRatio = quiet.requestsPerSecond / flooded.requestsPerSecond;
     rows.push(judged(quiet, baseline, null));
@@ -105,7 +127,9 @@ async function main(): Promise<number> {
   print(rows);
   const missed = rows.filter((row) => row.verdict.includes('MISSED')).length;
   const floodOk = floodRatio <= 1.5;
-  console.log(`\nwrong-password flood slows the status call ${floodRatio.toFixed(2)}× (target ≤ 1.5×): ${floodOk ? 'ok' : 'MISSED'}`);
+  console.log(
+    `\nwrong-password flood slows the status call ${floodRatio.toFixed(2)}× (target ≤ 1.5×): ${floodOk ? 'ok' : 'MISSED'}`,
+  );
   return missed === 0 && floodOk ? 0 : 1;
 }
 
