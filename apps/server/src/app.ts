@@ -37,6 +37,8 @@ import { createCaptchaService } from './modules/verification/captchas';
 import { createCodeService } from './modules/verification/codes';
 import { verificationRoutes } from './modules/verification/routes';
 import { createCodeSender } from './modules/verification/send-codes';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 import { assetsDir } from './paths';
 import { loadServerKeys } from './security/server-keys';
 
@@ -216,6 +218,12 @@ export async function buildApp({
   });
   const security = createSecurityService({ database, settings, codes, messaging, brandName });
   await app.register(securityRoutes, { auth, security, clientInfo });
+  const wallet = createWalletService({
+    database,
+    brand: system.brand,
+    transferVendors: catalogue.transferVendors,
+  });
+  await app.register(walletRoutes, { auth, wallet });
 
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/database';
+import { checkInvariants, formatReport } from '../src/modules/ledger/invariants';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
 
 export type TestContext = {
@@ -65,7 +66,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.close();
+      // `npm run ledger:check` after every suite: the same checks, on the suite's own database.
+      const results = await checkInvariants(database);
       await drop();
+      const violated = results.filter((result) => result.violations > 0);
+      if (violated.length > 0)
+        throw new Error(`Ledger invariants violated after the suite:\n${formatReport(results)}`);
     },
   };
 }

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     const template = await openPostgres({ url: withDatabaseName(baseUrl, templateName), maxConnections: 2 });
     await migrate(template, migrationsDir);
     await seedDemoBrand(template.db, { publicUrl: TEST_PUBLIC_URL });
-    await seedDemoAccounts(template.db);
+    await seedDemoAccounts(template);
     await template.close();
     project.provide('pgTemplateUrl', withDatabaseName(baseUrl, templateName));
     project.provide('pgliteDumpPath', null);
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite({ dataDir: 'memory://' });
   await migrate(database, migrationsDir);
   await seedDemoBrand(database.db, { publicUrl: TEST_PUBLIC_URL });
-  await seedDemoAccounts(database.db);
+  await seedDemoAccounts(database);
   const dump = await database.dump();
   await database.close();
   const dumpPath = join(directory, 'seeded.tar.gz');

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { type Database, openPglite, openPostgres } from '../db/database';
+import { checkInvariants, formatReport } from '../modules/ledger/invariants';
 
 /**
  * `npm run ledger:check`: verifies the ledger invariants of RELIABILITY.md on the configured database
  * (DATABASE_URL, else the embedded database in DATA_DIR). It only reads: it never migrates or seeds.
- * The ledger arrives with its own issue; until its tables exist the command says so plainly and succeeds.
+ * It prints one line per invariant and exits 1 when any is violated.
  */
 async function open(): Promise<{ database: Database; close(): Promise<void> } | null> {
   const config = loadConfig();
@@ -36,16 +37,25 @@ async function main(): Promise<number> {
   try {
     const tables = await opened.database.query<{ name: string }>(
       `select table_name as name from information_schema.tables
-       where table_schema = current_schema() and table_name like 'ledger%'`,
+       where table_schema = current_schema() and table_name = 'ledger_entries'`,
     );
     if (tables.length === 0) {
       console.log(
-        `ledger:check on ${opened.database.engine}: no ledger yet (no ledger tables); nothing to verify.`,
+        `ledger:check on ${opened.database.engine}: no ledger yet (not migrated); nothing to verify.`,
       );
       return 0;
     }
-    console.error('ledger:check: ledger tables exist but this build has no checks for them.');
-    return 1;
+    const results = await checkInvariants(opened.database);
+    const [counts] = await opened.database.query<{ accounts: bigint; transactions: bigint }>(
+      'select (select count(*) from ledger_accounts) as accounts, (select count(*) from ledger_transactions) as transactions',
+    );
+    console.log(
+      `ledger:check on ${opened.database.engine}: ${counts?.accounts ?? 0n} accounts, ${counts?.transactions ?? 0n} transactions`,
+    );
+    console.log(formatReport(results));
+    const failed = results.filter((result) => result.violations > 0).length;
+    console.log(failed === 0 ? 'all invariants hold' : `${failed} invariant(s) violated`);
+    return failed === 0 ? 0 : 1;
   } finally {
     await opened.close();
   }

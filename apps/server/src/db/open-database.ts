@@ -36,7 +36,7 @@ export async function openDatabase(
   try {
     const migrated = await migrate(database, migrationsDir);
     const seededBrand = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
-    const seededAccounts = await seedDemoAccounts(database.db);
+    const seededAccounts = await seedDemoAccounts(database);
     const seeded = seededBrand || seededAccounts;
     return {
       database,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { insertMember } from '../../modules/member/queries';
 import { hashPassword } from '../../security/passwords';
 import { newSecretToken } from '../../security/tokens';
-import type { Db } from '../database';
+import { ensureSystemAccount, mainWalletId, SystemAccount } from '../../modules/ledger/accounts';
+import { post } from '../../modules/ledger/post';
+import type { Database } from '../database';
 import { accountSettings } from '../schema/auth';
 import { members } from '../schema/members';
 
@@ -16,12 +18,13 @@ export const DEMO_DEFAULT_WEAK_PASSWORD = 'Welcome123';
  * The account policy and the demo accounts: the house agent at the root of every downline, two agents, a player
  * with a real name and e-mail, and a player still on the default weak password (to show the forced change).
  */
-export async function seedDemoAccounts(db: Db): Promise<boolean> {
+export async function seedDemoAccounts(database: Database): Promise<boolean> {
+  const db = database.db;
   if ((await db.select({ id: members.id }).from(members).limit(1)).length > 0) return false;
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const weakHash = await hashPassword(DEMO_DEFAULT_WEAK_PASSWORD);
   const houseHash = await hashPassword(newSecretToken());
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: members.id }).from(members).limit(1);
     if (existing.length > 0) return false;
@@ -65,4 +68,32 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
     await insertMember(tx, { account: 'newbie01', type: 0, uplineId: agent.id, passwordHash: weakHash });
     return true;
   });
+  if (seeded) await seedDemoBalances(database);
+  return seeded;
+}
+
+/** Starting balances, moved like any operator adjustment: ledger postings from the adjustment account. */
+const DEMO_BALANCES: [string, bigint][] = [
+  ['player01', 500_000n],
+  ['agent01', 2_000_000n],
+  ['agent02', 1_000_000n],
+];
+
+async function seedDemoBalances(database: Database): Promise<void> {
+  const adjustment = await ensureSystemAccount(database, SystemAccount.ADJUSTMENT);
+  const [settings] = await database.query<{ currency: string }>('select currency from site_settings where id = 1');
+  for (const [account, amount] of DEMO_BALANCES) {
+    const [member] = await database.query<{ id: bigint }>('select id from members where account = $1', [account]);
+    if (!member || !settings) continue;
+    await post(database, {
+      key: `seed:demo-balance:${account}`,
+      kind: 'ADJUSTMENT',
+      currency: settings.currency,
+      entries: [
+        { accountId: adjustment, amount: -amount },
+        { accountId: await mainWalletId(database, member.id), amount },
+      ],
+      memo: { reason: 'Demo starting balance' },
+    });
+  }
 }

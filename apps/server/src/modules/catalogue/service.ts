@@ -52,5 +52,16 @@ export function createCatalogueService({
     return new Map(rows.map((row) => [row.code, row]));
   });
 
-  return { getGameMenus, getVendor: async (code: string) => (await vendorsByCode()).get(code) };
+  /** Vendors whose games play on money moved into a wallet of their own (not seamless). */
+  async function transferVendors() {
+    return [...(await vendorsByCode()).values()]
+      .filter((vendor) => vendor.walletType === 'TRANSFER' && vendor.status !== 'DISABLED')
+      .map((vendor) => ({ code: vendor.code, displayName: vendor.displayName, status: vendor.status }));
+  }
+
+  return {
+    getGameMenus,
+    transferVendors,
+    getVendor: async (code: string) => (await vendorsByCode()).get(code),
+  };
 }

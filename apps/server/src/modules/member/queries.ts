@@ -2,6 +2,8 @@ import { AGENT_TYPE_CODES } from '@playhall/contracts/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { members } from '../../db/schema/members';
+import { mainWalletCode } from '../ledger/accounts';
+import { isAgentType } from './member-info';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -20,6 +22,11 @@ export async function insertMember(tx: Db, values: NewMember): Promise<MemberRow
     select ${member.id}::bigint, ${member.id}::bigint, 0
     union all
     select ancestor_id, ${member.id}::bigint, depth + 1 from member_tree where descendant_id = ${member.uplineId}::bigint
+  `);
+  await tx.execute(sql`
+    insert into ledger_accounts (code, kind, member_id, currency)
+    select ${mainWalletCode(member.id)}, ${isAgentType(member.type) ? 'AGENT' : 'PLAYER'}, ${member.id}::bigint, currency
+    from site_settings where id = 1
   `);
   return member;
 }

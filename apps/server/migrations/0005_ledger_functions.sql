@@ -1,0 +1,145 @@
+-- History is immutable (I7): a correction is a new transaction, never an edit.
+CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger history is immutable: % on % refused', TG_OP, TG_TABLE_NAME USING ERRCODE = 'PH009';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_transactions_immutable BEFORE UPDATE OR DELETE ON ledger_transactions
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_entries_immutable BEFORE UPDATE OR DELETE ON ledger_entries
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_transactions_no_truncate BEFORE TRUNCATE ON ledger_transactions
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+-- The one way money moves: a balanced set of entries under an idempotency key, in one round trip.
+--   * the key is claimed in the same transaction as the movement (I6); a replay with the same request hash
+--     answers the first transaction (replayed = true), a different request under the same key is refused (PH004);
+--   * account rows are locked in ascending id order, so concurrent postings never deadlock;
+--   * each debit is an atomic conditional update against balance - held (PH001 when it would overdraw);
+--   * an open hold named by p_hold_reference is consumed by the same posting (PH002 when it is not open).
+CREATE FUNCTION ledger_post(
+  p_key text,
+  p_request_hash text,
+  p_kind text,
+  p_currency text,
+  p_accounts bigint[],
+  p_amounts bigint[],
+  p_reference text,
+  p_memo jsonb,
+  p_hold_reference text
+) RETURNS TABLE (transaction_id bigint, replayed boolean) LANGUAGE plpgsql AS $$
+DECLARE
+  v_tx bigint;
+  v_hash text;
+  v_balance bigint;
+  v_hold_account bigint;
+  v_hold_amount bigint;
+  v_index int;
+BEGIN
+  IF coalesce(array_length(p_accounts, 1), 0) < 2 OR array_length(p_accounts, 1) <> array_length(p_amounts, 1) THEN
+    RAISE EXCEPTION 'a posting needs at least two entries' USING ERRCODE = 'PH003';
+  END IF;
+  IF (SELECT sum(amount) FROM unnest(p_amounts) AS amount) <> 0 THEN
+    RAISE EXCEPTION 'entries must sum to zero' USING ERRCODE = 'PH003';
+  END IF;
+  IF EXISTS (SELECT 1 FROM unnest(p_amounts) AS amount WHERE amount = 0) THEN
+    RAISE EXCEPTION 'an entry cannot be zero' USING ERRCODE = 'PH003';
+  END IF;
+
+  INSERT INTO ledger_transactions (idempotency_key, request_hash, kind, currency, reference, memo)
+  VALUES (p_key, p_request_hash, p_kind, p_currency, p_reference, p_memo)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id INTO v_tx;
+  IF v_tx IS NULL THEN
+    SELECT id, request_hash INTO v_tx, v_hash FROM ledger_transactions WHERE idempotency_key = p_key;
+    IF v_hash <> p_request_hash THEN
+      RAISE EXCEPTION 'idempotency key % was used for a different request', p_key USING ERRCODE = 'PH004';
+    END IF;
+    RETURN QUERY SELECT v_tx, true;
+    RETURN;
+  END IF;
+
+  PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
+  IF (SELECT count(*) FROM ledger_accounts WHERE id = ANY (p_accounts)) <> (SELECT count(DISTINCT a) FROM unnest(p_accounts) AS a) THEN
+    RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'PH003';
+  END IF;
+  IF EXISTS (SELECT 1 FROM ledger_accounts WHERE id = ANY (p_accounts) AND currency <> p_currency) THEN
+    RAISE EXCEPTION 'currency mismatch' USING ERRCODE = 'PH005';
+  END IF;
+
+  IF p_hold_reference IS NOT NULL THEN
+    UPDATE ledger_holds SET status = 'POSTED', resolved_at = now()
+    WHERE reference = p_hold_reference AND status = 'OPEN'
+    RETURNING account_id, amount INTO v_hold_account, v_hold_amount;
+    IF v_hold_account IS NULL THEN
+      RAISE EXCEPTION 'hold % is not open', p_hold_reference USING ERRCODE = 'PH002';
+    END IF;
+    UPDATE ledger_accounts SET held = held - v_hold_amount WHERE id = v_hold_account;
+  END IF;
+
+  FOR v_index IN 1 .. array_length(p_accounts, 1) LOOP
+    UPDATE ledger_accounts SET balance = balance + p_amounts[v_index]
+    WHERE id = p_accounts[v_index]
+      AND (allow_negative OR p_amounts[v_index] > 0 OR balance + p_amounts[v_index] - held >= 0)
+    RETURNING balance INTO v_balance;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'insufficient funds on account %', p_accounts[v_index] USING ERRCODE = 'PH001';
+    END IF;
+    INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
+    VALUES (v_tx, p_accounts[v_index], p_amounts[v_index], v_balance);
+  END LOOP;
+
+  RETURN QUERY SELECT v_tx, false;
+END;
+$$;
+--> statement-breakpoint
+-- Sets money aside (C6): succeeds only while balance - held covers it. Idempotent per reference.
+CREATE FUNCTION ledger_hold(p_account bigint, p_amount bigint, p_reference text) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+BEGIN
+  IF p_amount <= 0 THEN
+    RAISE EXCEPTION 'a hold must be positive' USING ERRCODE = 'PH003';
+  END IF;
+  SELECT id INTO v_id FROM ledger_holds WHERE reference = p_reference;
+  IF v_id IS NOT NULL THEN
+    RETURN v_id;
+  END IF;
+  UPDATE ledger_accounts SET held = held + p_amount
+  WHERE id = p_account AND balance - held >= p_amount;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'insufficient funds to hold on account %', p_account USING ERRCODE = 'PH001';
+  END IF;
+  INSERT INTO ledger_holds (account_id, amount, reference) VALUES (p_account, p_amount, p_reference) RETURNING id INTO v_id;
+  RETURN v_id;
+END;
+$$;
+--> statement-breakpoint
+-- Gives held money back, exactly once (I8): answers false when the hold was already resolved.
+CREATE FUNCTION ledger_release(p_reference text) RETURNS boolean LANGUAGE plpgsql AS $$
+DECLARE
+  v_account bigint;
+  v_amount bigint;
+BEGIN
+  UPDATE ledger_holds SET status = 'RELEASED', resolved_at = now()
+  WHERE reference = p_reference AND status = 'OPEN'
+  RETURNING account_id, amount INTO v_account, v_amount;
+  IF v_account IS NULL THEN
+    RETURN false;
+  END IF;
+  UPDATE ledger_accounts SET held = held - v_amount WHERE id = v_account;
+  RETURN true;
+END;
+$$;
+--> statement-breakpoint
+-- Members created before the ledger existed get their main wallet now; new members get it with the member.
+INSERT INTO ledger_accounts (code, kind, member_id, currency)
+SELECT 'MAIN:' || m.id, CASE WHEN m.type IN (1, 2, 41, 42) THEN 'AGENT' ELSE 'PLAYER' END, m.id, s.currency
+FROM members m CROSS JOIN site_settings s
+WHERE s.id = 1 AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.code = 'MAIN:' || m.id);

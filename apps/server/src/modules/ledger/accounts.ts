@@ -1,0 +1,68 @@
+import type { SqlRunner } from '../../db/database';
+
+/** The house's accounts. They carry the other side of every movement, so they may go negative. */
+export const SystemAccount = {
+  DEPOSIT_CLEARING: 'SYSTEM:DEPOSIT_CLEARING',
+  WITHDRAWAL_CLEARING: 'SYSTEM:WITHDRAWAL_CLEARING',
+  GAME: 'SYSTEM:GAME',
+  BONUS: 'SYSTEM:BONUS',
+  COMMISSION: 'SYSTEM:COMMISSION',
+  ADJUSTMENT: 'SYSTEM:ADJUSTMENT',
+} as const;
+
+export type SystemAccountCode = (typeof SystemAccount)[keyof typeof SystemAccount];
+
+export function mainWalletCode(memberId: bigint): string {
+  return `MAIN:${memberId}`;
+}
+
+export function vendorWalletCode(memberId: bigint, vendorCode: string): string {
+  return `VENDOR:${memberId}:${vendorCode}`;
+}
+
+async function ensureAccount(
+  runner: SqlRunner,
+  code: string,
+  values: { kind: string; memberId: bigint | null; vendorCode: string | null; allowNegative: boolean },
+): Promise<bigint> {
+  const [existing] = await runner.query<{ id: bigint }>('select id from ledger_accounts where code = $1', [
+    code,
+  ]);
+  if (existing) return existing.id;
+  const [created] = await runner.query<{ id: bigint }>(
+    `insert into ledger_accounts (code, kind, member_id, vendor_code, currency, allow_negative)
+     select $1, $2, $3, $4, currency, $5 from site_settings where id = 1
+     on conflict (code) do update set code = excluded.code
+     returning id`,
+    [code, values.kind, values.memberId, values.vendorCode, values.allowNegative],
+  );
+  if (!created) throw new Error(`Could not create ledger account ${code}: the brand has no currency yet`);
+  return created.id;
+}
+
+export function ensureSystemAccount(runner: SqlRunner, code: SystemAccountCode): Promise<bigint> {
+  return ensureAccount(runner, code, {
+    kind: 'SYSTEM',
+    memberId: null,
+    vendorCode: null,
+    allowNegative: true,
+  });
+}
+
+export async function mainWalletId(runner: SqlRunner, memberId: bigint): Promise<bigint> {
+  const [row] = await runner.query<{ id: bigint }>('select id from ledger_accounts where code = $1', [
+    mainWalletCode(memberId),
+  ]);
+  if (!row) throw new Error(`Member ${memberId} has no main wallet`);
+  return row.id;
+}
+
+/** A member's wallet at a transfer-wallet vendor, created at its first use. */
+export function ensureVendorWallet(runner: SqlRunner, memberId: bigint, vendorCode: string): Promise<bigint> {
+  return ensureAccount(runner, vendorWalletCode(memberId, vendorCode), {
+    kind: 'VENDOR_WALLET',
+    memberId,
+    vendorCode,
+    allowNegative: false,
+  });
+}

@@ -1,0 +1,108 @@
+import type { SqlRunner } from '../../db/database';
+
+export type InvariantResult = { id: string; description: string; violations: number; sample: unknown[] };
+
+type Check = { id: string; description: string; sql: string };
+
+/** RELIABILITY.md's ledger invariants, each a query that lists its violations. */
+const CHECKS: Check[] = [
+  {
+    id: 'I1',
+    description: 'every ledger transaction sums to zero, in its own currency',
+    sql: `select e.transaction_id, sum(e.amount) as total from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          join ledger_accounts a on a.id = e.account_id
+          group by e.transaction_id
+          having sum(e.amount) <> 0 or bool_or(a.currency <> t.currency)`,
+  },
+  {
+    id: 'I2',
+    description: 'all entries of a currency sum to zero',
+    sql: `select a.currency, sum(e.amount) as total from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id group by a.currency having sum(e.amount) <> 0`,
+  },
+  {
+    id: 'I3',
+    description: "each account's cached balance equals the sum of its entries",
+    sql: `select a.id, a.code, a.balance, coalesce(s.total, 0) as entries_total from ledger_accounts a
+          left join (select account_id, sum(amount) as total from ledger_entries group by account_id) s
+            on s.account_id = a.id
+          where a.balance <> coalesce(s.total, 0)`,
+  },
+  {
+    id: 'I4',
+    description: 'no player, agent or vendor wallet has balance < 0 or balance - held < 0',
+    sql: `select id, code, balance, held from ledger_accounts
+          where kind <> 'SYSTEM' and (balance < 0 or balance - held < 0)`,
+  },
+  {
+    id: 'I5',
+    description: 'held equals the sum of open holds',
+    sql: `select a.id, a.code, a.held, coalesce(h.total, 0) as open_holds from ledger_accounts a
+          left join (select account_id, sum(amount) as total from ledger_holds where status = 'OPEN' group by account_id) h
+            on h.account_id = a.id
+          where a.held <> coalesce(h.total, 0)`,
+  },
+  {
+    id: 'I6',
+    description: 'exactly one ledger transaction per idempotency key',
+    sql: `select idempotency_key, count(*) from ledger_transactions group by idempotency_key having count(*) > 1`,
+  },
+  {
+    id: 'I7',
+    description:
+      'entries and transactions are never updated or deleted (guards in place, running balances intact)',
+    sql: `select 'missing guard ' || name as problem from unnest(array[
+            'ledger_transactions_immutable', 'ledger_entries_immutable',
+            'ledger_transactions_no_truncate', 'ledger_entries_no_truncate']) as name
+          where not exists (select 1 from pg_trigger where tgname = name and tgenabled <> 'D')
+          union all
+          select 'entry ' || id || ' balance_after differs from the running sum' from (
+            select id, balance_after, sum(amount) over (partition by account_id order by id) as running
+            from ledger_entries) r
+          where balance_after <> running`,
+  },
+  {
+    id: 'I8',
+    description: 'a hold resolves at most once, and a posted hold has exactly one posting',
+    sql: `select h.reference, h.status, count(t.id) as postings from ledger_holds h
+          left join ledger_transactions t on t.reference = h.reference and t.kind = 'WITHDRAWAL_PAYOUT'
+          group by h.reference, h.status
+          having (h.status = 'POSTED' and count(t.id) <> 1) or (h.status <> 'POSTED' and count(t.id) <> 0)`,
+  },
+  {
+    id: 'I10',
+    description: 'amounts are whole minor units and no entry is zero',
+    sql: `select id, amount from ledger_entries where amount = 0
+          union all
+          select 0, 0 where exists (select 1 from information_schema.columns
+            where table_name in ('ledger_entries', 'ledger_accounts', 'ledger_holds')
+              and column_name in ('amount', 'balance', 'held', 'balance_after') and data_type <> 'bigint')`,
+  },
+];
+
+/** Runs every check; reads only. */
+export async function checkInvariants(runner: SqlRunner): Promise<InvariantResult[]> {
+  const results: InvariantResult[] = [];
+  for (const check of CHECKS) {
+    const rows = await runner.query(check.sql);
+    results.push({
+      id: check.id,
+      description: check.description,
+      violations: rows.length,
+      sample: rows.slice(0, 5),
+    });
+  }
+  return results;
+}
+
+export function formatReport(results: InvariantResult[]): string {
+  const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+  return results
+    .map((result) => {
+      const head = `${result.violations === 0 ? 'ok  ' : 'FAIL'} ${result.id.padEnd(4)} ${result.description}`;
+      if (result.violations === 0) return head;
+      return `${head}\n       ${result.violations} violation(s), e.g. ${JSON.stringify(result.sample, replacer)}`;
+    })
+    .join('\n');
+}

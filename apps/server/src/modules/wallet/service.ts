@@ -1,0 +1,209 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import { formatAmount, parseAmount } from '@playhall/contracts/money';
+import type { Brand } from '@playhall/contracts/system';
+import type { Transaction, Wallet } from '@playhall/contracts/wallet';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { ensureVendorWallet, mainWalletId } from '../ledger/accounts';
+import { withRetry } from '../ledger/ledger-error';
+import { post } from '../ledger/post';
+import { selectMemberWallets, selectStatement, type WalletRow } from './queries';
+
+export type TransferVendor = { code: string; displayName: string; status: string };
+
+export type WalletDeps = {
+  database: Database;
+  brand: () => Promise<Brand>;
+  transferVendors: () => Promise<TransferVendor[]>;
+};
+
+const MAIN = 'MAIN';
+
+/**
+ * The member's wallets: the main wallet and one per transfer-wallet vendor. Transfers between them are ledger
+ * postings keyed by the client's request id, so a retried request never moves money twice.
+ */
+export function createWalletService({ database, brand, transferVendors }: WalletDeps) {
+  function toWallet(row: WalletRow, names: Map<string, string>): Wallet {
+    return {
+      wallet: row.vendor_code ?? MAIN,
+      name: row.vendor_code ? (names.get(row.vendor_code) ?? row.vendor_code) : MAIN,
+      balance: formatAmount(row.balance),
+      available: formatAmount(row.balance - row.held),
+    };
+  }
+
+  async function wallets(memberId: bigint, single: boolean): Promise<Wallet[]> {
+    const [rows, vendors] = await Promise.all([selectMemberWallets(database, memberId), transferVendors()]);
+    const names = new Map(vendors.map((vendor) => [vendor.code, vendor.displayName]));
+    const main = rows.find((row) => row.vendor_code === null);
+    const result = main ? [toWallet(main, names)] : [];
+    if (single) return result;
+    for (const vendor of vendors) {
+      const row = rows.find((candidate) => candidate.vendor_code === vendor.code);
+      result.push(
+        row
+          ? toWallet(row, names)
+          : { wallet: vendor.code, name: vendor.displayName, balance: '0.00', available: '0.00' },
+      );
+    }
+    return result;
+  }
+
+  async function balance(memberId: bigint) {
+    const [rows, brandInfo] = await Promise.all([selectMemberWallets(database, memberId), brand()]);
+    const main = rows.find((row) => row.vendor_code === null);
+    const amount = main?.balance ?? 0n;
+    const held = main?.held ?? 0n;
+    return {
+      balance: formatAmount(amount),
+      held: formatAmount(held),
+      available: formatAmount(amount - held),
+      currency: brandInfo.currency,
+      currencySymbol: brandInfo.currencySymbol,
+    };
+  }
+
+  async function consolidated(memberId: bigint) {
+    const [all, brandInfo, rows] = await Promise.all([
+      wallets(memberId, false),
+      brand(),
+      selectMemberWallets(database, memberId),
+    ]);
+    const total = rows.reduce((sum, row) => sum + row.balance, 0n);
+    return {
+      totalBalance: formatAmount(total),
+      currency: brandInfo.currency,
+      currencySymbol: brandInfo.currencySymbol,
+      wallets: all,
+      // Agent contracts arrive with the agent centre; until then nobody has one.
+      contracts: { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false },
+    };
+  }
+
+  async function vendorFor(code: string): Promise<TransferVendor> {
+    const vendor = (await transferVendors()).find((candidate) => candidate.code === code);
+    if (!vendor)
+      throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'Unknown wallet.', [
+        { field: 'wallet', code: 'INVALID_VALUE', message: `No transfer wallet named ${code}` },
+      ]);
+    if (vendor.status !== 'ACTIVE') {
+      throw new AppError(409, 'VENDOR_MAINTENANCE', 'This game provider is under maintenance.');
+    }
+    return vendor;
+  }
+
+  async function transfer(
+    memberId: bigint,
+    input: { from: string; to: string; amount: string; requestId: string },
+  ) {
+    if ((input.from === MAIN) === (input.to === MAIN)) {
+      throw new AppError(
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        'A transfer goes between the main wallet and one vendor wallet.',
+        [
+          {
+            field: 'to',
+            code: 'INVALID_VALUE',
+            message: 'One side must be MAIN and the other a vendor wallet.',
+          },
+        ],
+      );
+    }
+    const vendor = await vendorFor(input.from === MAIN ? input.to : input.from);
+    const amount = parseAmount(input.amount);
+    const { currency } = await brand();
+    const key = `transfer:${memberId}:${input.requestId}`;
+    const posted = await withRetry(async () => {
+      const main = await mainWalletId(database, memberId);
+      const vendorWallet = await ensureVendorWallet(database, memberId, vendor.code);
+      const [fromId, toId] = input.from === MAIN ? [main, vendorWallet] : [vendorWallet, main];
+      return post(database, {
+        key,
+        kind: 'TRANSFER',
+        currency,
+        entries: [
+          { accountId: fromId, amount: -amount },
+          { accountId: toId, amount },
+        ],
+        reference: key,
+        memo: { from: input.from, to: input.to },
+      });
+    });
+    return { transactionIds: [posted.transactionId.toString()], wallets: await wallets(memberId, false) };
+  }
+
+  /** Everything in vendor wallets back to the main wallet ("all back to main"), one posting per wallet. */
+  async function transferAllToMain(memberId: bigint, requestId: string) {
+    const { currency } = await brand();
+    const main = await mainWalletId(database, memberId);
+    const rows = await selectMemberWallets(database, memberId);
+    const transactionIds: string[] = [];
+    for (const row of rows) {
+      if (row.vendor_code === null || row.balance - row.held <= 0n) continue;
+      const amount = row.balance - row.held;
+      const vendorWallet = await ensureVendorWallet(database, memberId, row.vendor_code);
+      // The amount is part of the key: a retry finds the wallet empty and moves nothing; money that arrived since
+      // is a new amount and moves under a new key.
+      const key = `transfer-all:${memberId}:${requestId}:${row.vendor_code}:${amount}`;
+      const posted = await withRetry(() =>
+        post(database, {
+          key,
+          kind: 'TRANSFER',
+          currency,
+          entries: [
+            { accountId: vendorWallet, amount: -amount },
+            { accountId: main, amount },
+          ],
+          reference: key,
+          memo: { from: row.vendor_code, to: MAIN },
+        }),
+      );
+      transactionIds.push(posted.transactionId.toString());
+    }
+    return { transactionIds, wallets: await wallets(memberId, false) };
+  }
+
+  async function statement(
+    memberId: bigint,
+    query: {
+      kinds: readonly string[] | null;
+      wallet?: string | undefined;
+      startDate?: string | undefined;
+      endDate?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
+  ) {
+    const { rows, total } = await selectStatement(database, {
+      memberId,
+      kinds: query.kinds,
+      wallet: query.wallet ?? null,
+      from: query.startDate ? new Date(query.startDate) : null,
+      to: query.endDate ? new Date(query.endDate) : null,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const content: Transaction[] = rows.map((row) => ({
+      id: row.entry_id.toString(),
+      type: row.kind,
+      wallet: row.vendor_code ?? MAIN,
+      amount: formatAmount(row.amount),
+      balanceAfter: formatAmount(row.balance_after),
+      reference: row.reference,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+    return {
+      content,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalPages: Math.ceil(total / query.pageSize),
+      totalElements: total,
+    };
+  }
+
+  return { balance, wallets, consolidated, transfer, transferAllToMain, statement };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
