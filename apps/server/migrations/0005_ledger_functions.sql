@@ -22,7 +22,9 @@ CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries
 --     answers the first transaction (replayed = true), a different request under the same key is refused (PH004);
 --   * account rows are locked in ascending id order, so concurrent postings never deadlock;
 --   * each debit is an atomic conditional update against balance - held (PH001 when it would overdraw);
---   * an open hold named by p_hold_reference is consumed by the same posting (PH002 when it is not open).
+--   * an open hold named by p_hold_reference is consumed by the same posting (PH002 when it is not open);
+--   * a NULL account (a caller's code that names no account yet) is PH006;
+--   * it answers each account's balance and held amount after the posting (current ones on a replay).
 CREATE FUNCTION ledger_post(
   p_key text,
   p_request_hash text,
@@ -33,9 +35,12 @@ CREATE FUNCTION ledger_post(
   p_reference text,
   p_memo jsonb,
   p_hold_reference text
-) RETURNS TABLE (transaction_id bigint, replayed boolean) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (transaction_id bigint, replayed boolean, balances bigint[], helds bigint[]) LANGUAGE plpgsql AS $$
 DECLARE
   v_tx bigint;
+  v_balances bigint[] := '{}';
+  v_helds bigint[] := '{}';
+  v_held bigint;
   v_hash text;
   v_balance bigint;
   v_hold_account bigint;
@@ -61,13 +66,18 @@ BEGIN
     IF v_hash <> p_request_hash THEN
       RAISE EXCEPTION 'idempotency key % was used for a different request', p_key USING ERRCODE = 'PH004';
     END IF;
-    RETURN QUERY SELECT v_tx, true;
+    RETURN QUERY SELECT v_tx, true,
+      array(SELECT a.balance FROM unnest(p_accounts) WITH ORDINALITY AS u(id, n) JOIN ledger_accounts a ON a.id = u.id ORDER BY u.n),
+      array(SELECT a.held FROM unnest(p_accounts) WITH ORDINALITY AS u(id, n) JOIN ledger_accounts a ON a.id = u.id ORDER BY u.n);
     RETURN;
+  END IF;
+  IF array_position(p_accounts, NULL) IS NOT NULL THEN
+    RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'PH006';
   END IF;
 
   PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
   IF (SELECT count(*) FROM ledger_accounts WHERE id = ANY (p_accounts)) <> (SELECT count(DISTINCT a) FROM unnest(p_accounts) AS a) THEN
-    RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'PH003';
+    RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'PH006';
   END IF;
   IF EXISTS (SELECT 1 FROM ledger_accounts WHERE id = ANY (p_accounts) AND currency <> p_currency) THEN
     RAISE EXCEPTION 'currency mismatch' USING ERRCODE = 'PH005';
@@ -87,15 +97,17 @@ BEGIN
     UPDATE ledger_accounts SET balance = balance + p_amounts[v_index]
     WHERE id = p_accounts[v_index]
       AND (allow_negative OR p_amounts[v_index] > 0 OR balance + p_amounts[v_index] - held >= 0)
-    RETURNING balance INTO v_balance;
+    RETURNING balance, held INTO v_balance, v_held;
     IF NOT FOUND THEN
       RAISE EXCEPTION 'insufficient funds on account %', p_accounts[v_index] USING ERRCODE = 'PH001';
     END IF;
     INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
     VALUES (v_tx, p_accounts[v_index], p_amounts[v_index], v_balance);
+    v_balances := v_balances || v_balance;
+    v_helds := v_helds || v_held;
   END LOOP;
 
-  RETURN QUERY SELECT v_tx, false;
+  RETURN QUERY SELECT v_tx, false, v_balances, v_helds;
 END;
 $$;
 --> statement-breakpoint

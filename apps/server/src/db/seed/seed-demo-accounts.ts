@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { ensureSystemAccount, mainWalletId, SystemAccount } from '../../modules/ledger/accounts';
+import { post } from '../../modules/ledger/post';
 import { insertMember } from '../../modules/member/queries';
 import { hashPassword } from '../../security/passwords';
 import { newSecretToken } from '../../security/tokens';
-import { ensureSystemAccount, mainWalletId, SystemAccount } from '../../modules/ledger/accounts';
-import { post } from '../../modules/ledger/post';
 import type { Database } from '../database';
 import { accountSettings } from '../schema/auth';
 import { members } from '../schema/members';
@@ -81,9 +81,13 @@ const DEMO_BALANCES: [string, bigint][] = [
 
 async function seedDemoBalances(database: Database): Promise<void> {
   const adjustment = await ensureSystemAccount(database, SystemAccount.ADJUSTMENT);
-  const [settings] = await database.query<{ currency: string }>('select currency from site_settings where id = 1');
+  const [settings] = await database.query<{ currency: string }>(
+    'select currency from site_settings where id = 1',
+  );
   for (const [account, amount] of DEMO_BALANCES) {
-    const [member] = await database.query<{ id: bigint }>('select id from members where account = $1', [account]);
+    const [member] = await database.query<{ id: bigint }>('select id from members where account = $1', [
+      account,
+    ]);
     if (!member || !settings) continue;
     await post(database, {
       key: `seed:demo-balance:${account}`,

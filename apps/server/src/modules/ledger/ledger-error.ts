@@ -11,6 +11,14 @@ const LEDGER_STATES: Record<string, [number, string, string]> = {
   PH009: [500, ErrorCode.INTERNAL_ERROR, 'Ledger history cannot be changed.'],
 };
 
+/** A posting named an account (by code) that does not exist yet; the caller may create it and post again. */
+export class UnknownAccountError extends Error {
+  constructor() {
+    super('A ledger account named by the posting does not exist.');
+    this.name = 'UnknownAccountError';
+  }
+}
+
 export function sqlState(error: unknown): string | undefined {
   const withCode = error as { code?: unknown; cause?: { code?: unknown } };
   const code = withCode.code ?? withCode.cause?.code;
@@ -19,6 +27,7 @@ export function sqlState(error: unknown): string | undefined {
 
 /** Maps a ledger function's refusal to the API error; anything else is rethrown untouched. */
 export function toLedgerError(error: unknown): never {
+  if (sqlState(error) === 'PH006') throw new UnknownAccountError();
   const known = LEDGER_STATES[sqlState(error) ?? ''];
   if (known) throw new AppError(known[0], known[1], known[2]);
   throw error;

@@ -63,7 +63,8 @@ describe('ledger postings', () => {
   it('answers a replay with the first transaction and moves nothing (I6)', async () => {
     const first = await credit('t2', 500n);
     const again = await credit('t2', 500n);
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(again).toMatchObject({ transactionId: first.transactionId, replayed: true });
+    expect(again.accounts[1]).toEqual({ balance: 10_500n, held: 0n });
     expect((await balanceOf(account))?.balance).toBe(10_500n);
   });
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SqlRunner } from '../../db/database';
 import { toLedgerError } from './ledger-error';
 
-export type Entry = { accountId: bigint; amount: bigint };
+/** An account by id, or by code (resolved in the same round trip; a code naming no account is PH006). */
+export type Entry = { accountId: bigint; amount: bigint } | { accountCode: string; amount: bigint };
 
 export type Posting = {
   /** Unique in the database: the same key with the same request answers the first posting again. */
@@ -16,14 +17,23 @@ export type Posting = {
   holdReference?: string | null;
 };
 
-export type Posted = { transactionId: bigint; replayed: boolean };
+export type Posted = {
+  transactionId: bigint;
+  replayed: boolean;
+  /** Each entry's account after the posting (its current state on a replay), in entry order. */
+  accounts: { balance: bigint; held: bigint }[];
+};
+
+function accountKey(entry: Entry): string {
+  return 'accountId' in entry ? entry.accountId.toString() : entry.accountCode;
+}
 
 /** What makes two requests "the same": everything that moves money, not the memo. */
 function requestHash(posting: Posting): string {
   const canonical = JSON.stringify([
     posting.kind,
     posting.currency,
-    posting.entries.map((entry) => [entry.accountId.toString(), entry.amount.toString()]),
+    posting.entries.map((entry) => [accountKey(entry), entry.amount.toString()]),
     posting.holdReference ?? null,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
@@ -35,22 +45,38 @@ function requestHash(posting: Posting): string {
  */
 export async function post(runner: SqlRunner, posting: Posting): Promise<Posted> {
   try {
-    const [row] = await runner.query<{ transaction_id: bigint; replayed: boolean }>(
-      'select transaction_id, replayed from ledger_post($1, $2, $3, $4, $5::bigint[], $6::bigint[], $7, $8::jsonb, $9)',
+    const [row] = await runner.query<{
+      transaction_id: bigint;
+      replayed: boolean;
+      balances: (bigint | string)[];
+      helds: (bigint | string)[];
+    }>(
+      `select transaction_id, replayed, balances, helds from ledger_post($1, $2, $3, $4,
+         array(select coalesce(u.id, a.id) from unnest($5::bigint[], $10::text[]) with ordinality as u(id, code, n)
+               left join ledger_accounts a on a.code = u.code order by u.n),
+         $6::bigint[], $7, $8::jsonb, $9)`,
       [
         posting.key,
         requestHash(posting),
         posting.kind,
         posting.currency,
-        posting.entries.map((entry) => entry.accountId.toString()),
+        posting.entries.map((entry) => ('accountId' in entry ? entry.accountId.toString() : null)),
         posting.entries.map((entry) => entry.amount.toString()),
         posting.reference ?? null,
         posting.memo ? JSON.stringify(posting.memo) : null,
         posting.holdReference ?? null,
+        posting.entries.map((entry) => ('accountCode' in entry ? entry.accountCode : null)),
       ],
     );
     if (!row) throw new Error('ledger_post answered nothing');
-    return { transactionId: row.transaction_id, replayed: row.replayed };
+    return {
+      transactionId: row.transaction_id,
+      replayed: row.replayed,
+      accounts: row.balances.map((balance, index) => ({
+        balance: BigInt(balance),
+        held: BigInt(row.helds[index] ?? 0),
+      })),
+    };
   } catch (error) {
     return toLedgerError(error);
   }

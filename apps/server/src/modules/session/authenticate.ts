@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AccountSettings } from '../member/account-settings';
 import { isAgentType } from '../member/member-info';
-import { type MemberRow, selectMemberById } from '../member/queries';
+import type { MemberRow } from '../member/queries';
 import { findLiveSession, type SessionRow } from './store';
 
 export type Auth = SessionRow & { member: MemberRow; isAgent: boolean; isTrial: boolean };
@@ -36,9 +36,7 @@ export function createAuthenticator(database: Database, settings: () => Promise<
     if (!token) return null;
     const session = await findLiveSession(database, token, await settings());
     if (!session) return null;
-    const member = await selectMemberById(database.db, session.memberId);
-    if (!member) return null;
-    return { ...session, member, isAgent: isAgentType(member.type), isTrial: member.type === 4 };
+    return { ...session, isAgent: isAgentType(session.member.type), isTrial: session.member.type === 4 };
   }
 
   function optionalAuth(request: FastifyRequest): Promise<Auth | null> {

@@ -1,5 +1,9 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, SqlRunner } from '../../db/database';
+import { sessions } from '../../db/schema/auth';
+import { members } from '../../db/schema/members';
 import { newSecretToken, sha256 } from '../../security/tokens';
+import type { MemberRow } from '../member/queries';
 
 export type SessionPolicy = { sessionIdleMinutes: number; sessionAbsoluteHours: number };
 
@@ -40,40 +44,38 @@ export async function insertSession(
 }
 
 /**
- * Finds the live session of a token in one round trip: not revoked, inside both its absolute and its idle
- * time-out (S4), its member active. The idle clock is written at most once a minute, not on every request.
+ * Finds the live session of a token and its member in one query: not revoked, inside both its absolute and its
+ * idle time-out (S4), its member active. The idle clock is written at most once a minute, not on every request.
  */
 export async function findLiveSession(
   database: Database,
   token: string,
   policy: SessionPolicy,
-): Promise<SessionRow | undefined> {
-  const [row] = await database.query<{
-    session_id: bigint;
-    member_id: bigint;
-    must_change_password: boolean;
-    login_method: string;
-  }>(
-    `with found as (
-       select s.id, s.member_id, s.must_change_password, s.login_method, s.last_seen_at
-       from sessions s join members m on m.id = s.member_id
-       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
-         and s.last_seen_at > now() - make_interval(mins => $2) and m.status = 'ACTIVE'
-     ), touched as (
-       update sessions set last_seen_at = now()
-       where id = (select id from found) and last_seen_at < now() - interval '1 minute'
-     )
-     select id as session_id, member_id, must_change_password, login_method from found`,
-    [sha256(token), policy.sessionIdleMinutes],
-  );
-  return row
-    ? {
-        sessionId: row.session_id,
-        memberId: row.member_id,
-        mustChangePassword: row.must_change_password,
-        loginMethod: row.login_method,
-      }
-    : undefined;
+): Promise<(SessionRow & { member: MemberRow }) | undefined> {
+  const [row] = await database.db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.sessionIdleMinutes})`),
+        eq(members.status, 'ACTIVE'),
+      ),
+    );
+  if (!row) return undefined;
+  if (Date.now() - row.session.lastSeenAt.getTime() > 60_000) {
+    await database.query('update sessions set last_seen_at = now() where id = $1', [row.session.id]);
+  }
+  return {
+    sessionId: row.session.id,
+    memberId: row.session.memberId,
+    mustChangePassword: row.session.mustChangePassword,
+    loginMethod: row.session.loginMethod,
+    member: row.member,
+  };
 }
 
 export async function revokeSession(tx: SqlRunner, sessionId: bigint): Promise<void> {

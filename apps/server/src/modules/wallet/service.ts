@@ -4,9 +4,9 @@ import type { Brand } from '@playhall/contracts/system';
 import type { Transaction, Wallet } from '@playhall/contracts/wallet';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { ensureVendorWallet, mainWalletId } from '../ledger/accounts';
-import { withRetry } from '../ledger/ledger-error';
-import { post } from '../ledger/post';
+import { ensureVendorWallet, mainWalletCode, vendorWalletCode } from '../ledger/accounts';
+import { UnknownAccountError, withRetry } from '../ledger/ledger-error';
+import { type Posted, post } from '../ledger/post';
 import { selectMemberWallets, selectStatement, type WalletRow } from './queries';
 
 export type TransferVendor = { code: string; displayName: string; status: string };
@@ -93,6 +93,54 @@ export function createWalletService({ database, brand, transferVendors }: Wallet
     return vendor;
   }
 
+  /** One posting between two of the member's wallets, named by code; a vendor wallet is opened on first use. */
+  async function move(
+    memberId: bigint,
+    key: string,
+    from: string,
+    to: string,
+    amount: bigint,
+  ): Promise<Posted> {
+    const { currency } = await brand();
+    const code = (wallet: string) =>
+      wallet === MAIN ? mainWalletCode(memberId) : vendorWalletCode(memberId, wallet);
+    const attempt = () =>
+      withRetry(() =>
+        post(database, {
+          key,
+          kind: 'TRANSFER',
+          currency,
+          entries: [
+            { accountCode: code(from), amount: -amount },
+            { accountCode: code(to), amount },
+          ],
+          reference: key,
+          memo: { from, to },
+        }),
+      );
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof UnknownAccountError)) throw error;
+      await ensureVendorWallet(database, memberId, from === MAIN ? to : from);
+      return attempt();
+    }
+  }
+
+  async function affected(from: string, to: string, posted: Posted): Promise<Wallet[]> {
+    const names = new Map((await transferVendors()).map((vendor) => [vendor.code, vendor.displayName]));
+    return [from, to].map((wallet, index) => {
+      const account = posted.accounts[index] ?? { balance: 0n, held: 0n };
+      return {
+        wallet,
+        name: wallet === MAIN ? MAIN : (names.get(wallet) ?? wallet),
+        balance: formatAmount(account.balance),
+        available: formatAmount(account.balance - account.held),
+      };
+    });
+  }
+
+  /** The answer carries the two wallets as the posting left them: no second round trip. */
   async function transfer(
     memberId: bigint,
     input: { from: string; to: string; amount: string; requestId: string },
@@ -111,55 +159,26 @@ export function createWalletService({ database, brand, transferVendors }: Wallet
         ],
       );
     }
-    const vendor = await vendorFor(input.from === MAIN ? input.to : input.from);
-    const amount = parseAmount(input.amount);
-    const { currency } = await brand();
+    await vendorFor(input.from === MAIN ? input.to : input.from);
     const key = `transfer:${memberId}:${input.requestId}`;
-    const posted = await withRetry(async () => {
-      const main = await mainWalletId(database, memberId);
-      const vendorWallet = await ensureVendorWallet(database, memberId, vendor.code);
-      const [fromId, toId] = input.from === MAIN ? [main, vendorWallet] : [vendorWallet, main];
-      return post(database, {
-        key,
-        kind: 'TRANSFER',
-        currency,
-        entries: [
-          { accountId: fromId, amount: -amount },
-          { accountId: toId, amount },
-        ],
-        reference: key,
-        memo: { from: input.from, to: input.to },
-      });
-    });
-    return { transactionIds: [posted.transactionId.toString()], wallets: await wallets(memberId, false) };
+    const posted = await move(memberId, key, input.from, input.to, parseAmount(input.amount));
+    return {
+      transactionIds: [posted.transactionId.toString()],
+      wallets: await affected(input.from, input.to, posted),
+    };
   }
 
   /** Everything in vendor wallets back to the main wallet ("all back to main"), one posting per wallet. */
   async function transferAllToMain(memberId: bigint, requestId: string) {
-    const { currency } = await brand();
-    const main = await mainWalletId(database, memberId);
     const rows = await selectMemberWallets(database, memberId);
     const transactionIds: string[] = [];
     for (const row of rows) {
       if (row.vendor_code === null || row.balance - row.held <= 0n) continue;
       const amount = row.balance - row.held;
-      const vendorWallet = await ensureVendorWallet(database, memberId, row.vendor_code);
       // The amount is part of the key: a retry finds the wallet empty and moves nothing; money that arrived since
       // is a new amount and moves under a new key.
       const key = `transfer-all:${memberId}:${requestId}:${row.vendor_code}:${amount}`;
-      const posted = await withRetry(() =>
-        post(database, {
-          key,
-          kind: 'TRANSFER',
-          currency,
-          entries: [
-            { accountId: vendorWallet, amount: -amount },
-            { accountId: main, amount },
-          ],
-          reference: key,
-          memo: { from: row.vendor_code, to: MAIN },
-        }),
-      );
+      const posted = await move(memberId, key, row.vendor_code, MAIN, amount);
       transactionIds.push(posted.transactionId.toString());
     }
     return { transactionIds, wallets: await wallets(memberId, false) };
