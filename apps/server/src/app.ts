@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { type Job, startScheduler } from './jobs/scheduler';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
@@ -41,11 +42,14 @@ import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { assetsDir } from './paths';
 import { loadServerKeys } from './security/server-keys';
+import { registerCashier } from './wiring/cashier';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The read-mostly cache; `sync()` waits until earlier database changes are visible through it. */
     tableCache: TableCache;
+    /** The background jobs, by name, for the scheduler and for running one by hand. */
+    jobs: Job[];
   }
 }
 
@@ -55,6 +59,8 @@ export type AppOptions = {
   /** The built web app to serve, or null for an API-only instance (tests, benchmarks). */
   webDistDir: string | null;
   logger?: FastifyBaseLogger | boolean | { level: string };
+  /** Run the background jobs in this process (the server does; tests run them by hand through `app.jobs`). */
+  runJobs?: boolean;
 };
 
 /**
@@ -66,6 +72,7 @@ export async function buildApp({
   database,
   webDistDir,
   logger,
+  runJobs = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -224,6 +231,13 @@ export async function buildApp({
     transferVendors: catalogue.transferVendors,
   });
   await app.register(walletRoutes, { auth, wallet });
+
+  const jobs = await registerCashier(app, { config, database, cache, auth, brand: system.brand, clientInfo });
+  app.decorate('jobs', jobs);
+  if (runJobs) {
+    const stop = startScheduler(jobs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {

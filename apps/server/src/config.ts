@@ -59,6 +59,20 @@ const zEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  PSP_URL: z
+    .url()
+    .optional()
+    .describe('The payment gateway; default: the built-in sandbox at PUBLIC_URL/sandbox-psp'),
+  PSP_MERCHANT_ID: z.string().min(1).default('PLAYHALL'),
+  PSP_SECRET: z.string().min(16).default('playhall-sandbox-psp-development-secret'),
+  SANDBOX_PSP: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   SERVE_WEB: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -45,9 +46,14 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
  * The real application on a private database, for `app.inject`. Environment overrides are validated like the
  * real environment.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { listen = false }: { listen?: boolean } = {},
+): Promise<TestContext> {
+  // Calls that leave the process (the payment gateway, its callbacks) need a real port and a matching PUBLIC_URL.
+  const port = listen ? await freePort() : 0;
   const config = loadConfig({
-    PUBLIC_URL: TEST_PUBLIC_URL,
+    PUBLIC_URL: listen ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
@@ -55,6 +61,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const { database, drop } = await createTestDatabase();
   const app = await buildApp({ config, database, webDistDir: null, logger: false });
   await app.ready();
+  if (listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     database,
@@ -74,4 +81,24 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         throw new Error(`Ledger invariants violated after the suite:\n${formatReport(results)}`);
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Runs one background job by name, as the scheduler would. */
+export async function runJob(t: TestContext, name: string): Promise<number> {
+  const job = t.app.jobs.find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`no job ${name}`);
+  return job.run();
 }

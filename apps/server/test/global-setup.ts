@@ -7,6 +7,7 @@ import { openPglite, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoAccounts } from '../src/db/seed/seed-demo-accounts';
 import { seedDemoBrand } from '../src/db/seed/seed-demo-brand';
+import { seedDemoCashier } from '../src/db/seed/seed-demo-cashier';
 import { migrationsDir } from '../src/paths';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
 
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
     await migrate(template, migrationsDir);
     await seedDemoBrand(template.db, { publicUrl: TEST_PUBLIC_URL });
     await seedDemoAccounts(template);
+    await seedDemoCashier(template);
     await template.close();
     project.provide('pgTemplateUrl', withDatabaseName(baseUrl, templateName));
     project.provide('pgliteDumpPath', null);
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   await migrate(database, migrationsDir);
   await seedDemoBrand(database.db, { publicUrl: TEST_PUBLIC_URL });
   await seedDemoAccounts(database);
+  await seedDemoCashier(database);
   const dump = await database.dump();
   await database.close();
   const dumpPath = join(directory, 'seeded.tar.gz');

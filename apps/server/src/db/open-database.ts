@@ -5,6 +5,7 @@ import { type Database, openPglite, openPostgres } from './database';
 import { migrate } from './migrate';
 import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
+import { seedDemoCashier } from './seed/seed-demo-cashier';
 
 export type OpenedDatabase = {
   database: Database;
@@ -37,7 +38,8 @@ export async function openDatabase(
     const migrated = await migrate(database, migrationsDir);
     const seededBrand = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
     const seededAccounts = await seedDemoAccounts(database);
-    const seeded = seededBrand || seededAccounts;
+    const seededCashier = await seedDemoCashier(database);
+    const seeded = seededBrand || seededAccounts || seededCashier;
     return {
       database,
       migrated,

@@ -1,0 +1,77 @@
+import { formatAmount } from '@playhall/contracts/money';
+import type { SqlRunner } from '../../db/database';
+import type { CashierSettings } from './settings';
+
+export type WithdrawalUsage = {
+  todayCount: number;
+  todayAmount: bigint;
+  turnoverRequired: bigint;
+  turnoverAchieved: bigint;
+  available: bigint;
+};
+
+/**
+ * What limits a withdrawal, in one query: today's withdrawals (in the brand's time zone, refused ones not counted),
+ * the turnover since the last credited deposit (valid bets must reach deposit × the configured multiple), and
+ * the available balance.
+ */
+export async function withdrawalUsage(
+  runner: SqlRunner,
+  memberId: bigint,
+  settings: CashierSettings,
+  timeZone: string,
+): Promise<WithdrawalUsage> {
+  const [row] = await runner.query<{
+    today_count: bigint;
+    today_amount: bigint | null;
+    last_deposit: bigint | null;
+    turnover: bigint | null;
+    available: bigint | null;
+  }>(
+    `with day as (select date_trunc('day', now() at time zone $2) at time zone $2 as start),
+          last_deposit as (select amount, resolved_at from deposits
+                           where member_id = $1 and status = 'CREDITED' order by resolved_at desc limit 1)
+     select
+       (select count(*) from withdrawals, day where member_id = $1 and created_at >= day.start
+          and status not in ('REJECTED', 'REFUNDED')) as today_count,
+       (select sum(amount) from withdrawals, day where member_id = $1 and created_at >= day.start
+          and status not in ('REJECTED', 'REFUNDED')) as today_amount,
+       (select amount from last_deposit) as last_deposit,
+       (select -sum(e.amount) from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          join ledger_accounts a on a.id = e.account_id
+          where a.member_id = $1 and a.vendor_code is null and t.kind = 'BET' and e.amount < 0
+            and e.created_at >= coalesce((select resolved_at from last_deposit), '-infinity')) as turnover,
+       (select balance - held from ledger_accounts where code = 'MAIN:' || $1::text) as available`,
+    [memberId, timeZone],
+  );
+  const required = ((row?.last_deposit ?? 0n) * BigInt(settings.turnoverMultiplePercent)) / 100n;
+  return {
+    todayCount: Number(row?.today_count ?? 0n),
+    todayAmount: row?.today_amount ?? 0n,
+    turnoverRequired: required,
+    turnoverAchieved: row?.turnover ?? 0n,
+    available: row?.available ?? 0n,
+  };
+}
+
+export function describeRules(
+  settings: CashierSettings,
+  usage: WithdrawalUsage,
+  hasPaymentPassword: boolean,
+) {
+  return {
+    minAmount: formatAmount(settings.minWithdrawal),
+    maxAmount: formatAmount(settings.maxWithdrawal),
+    dailyCount: settings.dailyWithdrawalCount,
+    dailyAmount: formatAmount(settings.dailyWithdrawalAmount),
+    usedToday: { count: usage.todayCount, amount: formatAmount(usage.todayAmount) },
+    turnover: {
+      required: formatAmount(usage.turnoverRequired),
+      achieved: formatAmount(usage.turnoverAchieved),
+      met: usage.turnoverAchieved >= usage.turnoverRequired,
+    },
+    hasPaymentPassword,
+    available: formatAmount(usage.available),
+  };
+}

@@ -1,0 +1,26 @@
+import type { SqlRunner } from '../../db/database';
+
+export const MessageKind = {
+  DEPOSIT_CREDITED: 'DEPOSIT_CREDITED',
+  DEPOSIT_FAILED: 'DEPOSIT_FAILED',
+  WITHDRAWAL_APPROVED: 'WITHDRAWAL_APPROVED',
+  WITHDRAWAL_REJECTED: 'WITHDRAWAL_REJECTED',
+  WITHDRAWAL_DISBURSED: 'WITHDRAWAL_DISBURSED',
+} as const;
+
+/**
+ * A platform message to a member, written in the caller's transaction so it exists exactly when the event does.
+ * Messages carry a kind and parameters; the client words them in the member's language.
+ */
+export async function notifyMember(
+  tx: SqlRunner,
+  memberId: bigint,
+  kind: (typeof MessageKind)[keyof typeof MessageKind],
+  params: Record<string, string>,
+): Promise<void> {
+  await tx.query('insert into member_messages (member_id, kind, params) values ($1, $2, $3::jsonb)', [
+    memberId,
+    kind,
+    JSON.stringify(params),
+  ]);
+}

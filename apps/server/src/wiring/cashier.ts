@@ -1,0 +1,91 @@
+import multipart from '@fastify/multipart';
+import type { Brand } from '@playhall/contracts/system';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TableCache } from '../cache/table-cache';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { ClientInfo } from '../http/client-info';
+import type { Job } from '../jobs/scheduler';
+import { createBankAccounts } from '../modules/cashier/bank-accounts';
+import { paymentCallbackRoutes } from '../modules/cashier/callback-routes';
+import { createDeposits } from '../modules/cashier/deposits';
+import { createPspClient } from '../modules/cashier/psp-client';
+import { cashierRoutes } from '../modules/cashier/routes';
+import { cachedCashierSettings } from '../modules/cashier/settings';
+import { createUplineTransfer } from '../modules/cashier/transfer-upline';
+import { createWithdrawals } from '../modules/cashier/withdrawals';
+import { messageRoutes } from '../modules/messages/routes';
+import { createOpsMembers } from '../modules/ops/members';
+import { createOperatorAuth } from '../modules/ops/operator-auth';
+import { createOpsQueue } from '../modules/ops/queue';
+import { opsRoutes } from '../modules/ops/routes';
+import type { Authenticator } from '../modules/session/authenticate';
+import { createSandboxPsp } from '../sandbox-psp/plugin';
+
+export type CashierWiring = {
+  config: Config;
+  database: Database;
+  cache: TableCache;
+  auth: Authenticator;
+  brand: () => Promise<Brand>;
+  clientInfo: (request: FastifyRequest) => ClientInfo;
+};
+
+/** Deposits, withdrawals, messages, the operator console and the sandbox gateway; answers their jobs. */
+export async function registerCashier(app: FastifyInstance, wiring: CashierWiring): Promise<Job[]> {
+  const { config, database, cache, auth, brand, clientInfo } = wiring;
+  const cashier = cachedCashierSettings(database.db, cache);
+  const psp = createPspClient({
+    baseUrl: config.PSP_URL ?? `${config.PUBLIC_URL.replace(/\/$/, '')}/sandbox-psp`,
+    merchantId: config.PSP_MERCHANT_ID,
+    secret: config.PSP_SECRET,
+  });
+  const deposits = createDeposits({
+    database,
+    brand,
+    channels: cashier.channels,
+    psp,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const bankAccounts = createBankAccounts(database);
+  const withdrawals = createWithdrawals({ database, brand, settings: cashier.settings, bankAccounts });
+  const transferToUpline = createUplineTransfer({ database, brand, bankAccounts });
+
+  await app.register(multipart);
+  await app.register(messageRoutes, { auth, database });
+  await app.register(cashierRoutes, {
+    auth,
+    database,
+    deposits,
+    withdrawals,
+    bankAccounts,
+    transferToUpline,
+  });
+  await app.register(paymentCallbackRoutes, { deposits, psp });
+  await app.register(opsRoutes, {
+    database,
+    operatorAuth: createOperatorAuth(database),
+    deposits,
+    withdrawals,
+    members: createOpsMembers({ database, brand }),
+    queue: createOpsQueue({ database, settings: cashier.settings }),
+    clientInfo,
+  });
+
+  const jobs: Job[] = [
+    { name: 'withdrawal-auto-confirm', everyMs: 30_000, run: withdrawals.autoConfirmDue },
+    { name: 'deposit-reconciliation', everyMs: 60_000, run: () => deposits.reconcile() },
+  ];
+  if (config.SANDBOX_PSP) {
+    const sandbox = createSandboxPsp({
+      database,
+      merchantId: config.PSP_MERCHANT_ID,
+      secret: config.PSP_SECRET,
+      duplicateCallbacks: true,
+      log: app.log,
+    });
+    await app.register(sandbox.routes);
+    jobs.push({ name: 'sandbox-psp-callbacks', everyMs: 5_000, run: sandbox.deliverDueCallbacks });
+  }
+  return jobs;
+}

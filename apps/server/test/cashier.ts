@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { api, newRegistration } from './accounts';
+import type { TestContext } from './build-app';
+
+export const OPERATOR_PASSWORD = 'Operator2026';
+
+/** An operator session that has gone through the forced first password change. */
+export async function operatorToken(t: TestContext, username: 'operator' | 'reviewer'): Promise<string> {
+  const first = await api(t, 'POST', '/ops/api/session/login', {
+    payload: { username, password: OPERATOR_PASSWORD },
+  });
+  if (first.body.success) {
+    const token: string = first.body.value.token;
+    if (first.body.value.mustChangePassword) {
+      const changed = await api(t, 'POST', '/ops/api/session/password', {
+        token,
+        payload: { oldPassword: OPERATOR_PASSWORD, newPassword: `${username}-Changed-2026` },
+      });
+      expect(changed.body.success).toBe(true);
+    }
+    return token;
+  }
+  const again = await api(t, 'POST', '/ops/api/session/login', {
+    payload: { username, password: `${username}-Changed-2026` },
+  });
+  expect(again.body.success, JSON.stringify(again.body)).toBe(true);
+  return again.body.value.token;
+}
+
+export type Player = { token: string; username: string };
+
+/** A fresh member with a real name, as cashier flows need. */
+export async function newCashierPlayer(t: TestContext, realName = 'Le Van Tam'): Promise<Player> {
+  const payload = newRegistration({ payeeName: realName });
+  const { body } = await api(t, 'PUT', '/wps/member/register', { payload });
+  return { token: body.value.token, username: String(payload.username) };
+}
+
+export async function channelId(
+  t: TestContext,
+  token: string,
+  kind: 'BANK_TRANSFER' | 'ONLINE',
+): Promise<string> {
+  const { body } = await api(t, 'GET', '/wps/cashier/deposit/channels', { token });
+  return body.value.find((channel: { kind: string }) => channel.kind === kind).id;
+}
+
+/** A bank-transfer deposit confirmed by an operator. */
+export async function deposit(t: TestContext, player: Player, amount: string): Promise<string> {
+  const created = await api(t, 'POST', '/wps/cashier/deposits', {
+    token: player.token,
+    payload: {
+      channelId: await channelId(t, player.token, 'BANK_TRANSFER'),
+      amount,
+      requestId: randomUUID(),
+      payerReference: 'REF-1',
+    },
+  });
+  const operator = await operatorToken(t, 'operator');
+  const confirmed = await api(t, 'POST', `/ops/api/deposits/${created.body.value.id}/confirm`, {
+    token: operator,
+  });
+  expect(confirmed.body.success, JSON.stringify(confirmed.body)).toBe(true);
+  return created.body.value.id;
+}
+
+export async function balanceOf(
+  t: TestContext,
+  token: string,
+): Promise<{ balance: string; held: string; available: string }> {
+  return (await api(t, 'GET', '/wps/v2/wallets/balance', { token })).body.value;
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { zAmount, zClientRequestId } from './wallet';
+
+export const zDepositChannel = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['BANK_TRANSFER', 'ONLINE']),
+  name: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  details: z.record(z.string(), z.string()).describe('Bank transfer: the account to pay into'),
+});
+
+export const zCreateDeposit = z
+  .object({
+    channelId: z.string().regex(/^\d{1,18}$/),
+    amount: zAmount,
+    requestId: zClientRequestId,
+    payerReference: z.string().trim().min(1).max(64).optional(),
+  })
+  .strict();
+
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED'] as const;
+
+export const zDeposit = z.object({
+  id: z.string(),
+  channel: z.string(),
+  kind: z.enum(['BANK_TRANSFER', 'ONLINE']),
+  amount: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  payerReference: z.string().nullable(),
+  firstDeposit: z.boolean().nullable(),
+  payUrl: z.string().nullable().describe('Online payment: where to send the member to pay'),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof zDeposit>;
+
+export const zBankAccount = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string().describe('Masked but for its last four digits'),
+  accountName: z.string(),
+  createdAt: z.string(),
+});
+
+export const zBindBankAccount = z
+  .object({
+    bankName: z.string().trim().min(2).max(60),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{8,24}$/, '8 to 24 digits'),
+    accountName: z.string().trim().min(2).max(60),
+    password: z.string().min(1).max(128),
+  })
+  .strict();
+
+export const zSetPaymentPassword = z
+  .object({
+    password: z.string().min(1).max(128).describe('The login password, proving it is the member'),
+    paymentPassword: z.string().regex(/^[0-9]{6}$/, 'Six digits'),
+    confirmPaymentPassword: z.string().regex(/^[0-9]{6}$/),
+  })
+  .strict();
+
+export const zCreateWithdrawal = z
+  .object({
+    bankAccountId: z.string().regex(/^\d{1,18}$/),
+    amount: zAmount,
+    paymentPassword: z.string().regex(/^[0-9]{6}$/),
+    requestId: zClientRequestId,
+  })
+  .strict();
+
+export const WITHDRAWAL_STATUSES = [
+  'PENDING',
+  'REVIEWED',
+  'APPROVED',
+  'REJECTED',
+  'DISBURSED',
+  'COMPLETED',
+  'DISPUTED',
+  'REFUNDED',
+] as const;
+
+export const zWithdrawal = z.object({
+  id: z.string(),
+  amount: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  receivedAmount: z.string(),
+  remainingAmount: z.string(),
+  confirmation: z.enum(['RECEIVED', 'FULL_PAYMENT', 'NOT_RECEIVED', 'AUTO_RECEIVED']).nullable(),
+  confirmDueAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  proofs: z.array(z.string()).describe('Addresses of the uploaded receipt proofs'),
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof zWithdrawal>;
+
+export const zWithdrawalRules = z.object({
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  dailyCount: z.number().int(),
+  dailyAmount: z.string(),
+  usedToday: z.object({ count: z.number().int(), amount: z.string() }),
+  turnover: z.object({ required: z.string(), achieved: z.string(), met: z.boolean() }),
+  hasPaymentPassword: z.boolean(),
+  available: z.string(),
+});
+
+export const zConfirmWithdrawal = z
+  .object({
+    action: z.enum(['RECEIVED', 'FULL_PAYMENT']),
+    receivedAmount: zAmount.optional().describe('RECEIVED: what arrived so far, when it was not everything'),
+  })
+  .strict();
+
+export const zTransferUpline = z
+  .object({ amount: zAmount, paymentPassword: z.string().regex(/^[0-9]{6}$/), requestId: zClientRequestId })
+  .strict();
+
+export const zPageQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const zMemberMessage = z.object({
+  id: z.string(),
+  kind: z.string(),
+  params: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
