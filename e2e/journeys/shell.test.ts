@@ -145,7 +145,7 @@ describe('portal shell', () => {
     await page.waitForURL(`${journey.baseUrl}/login`);
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
-    expect(await dialog.getByText('Accounts open in the next release').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Username', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: 'Learn how a VPN helps' }).getAttribute('href')).toMatch(
       /^https:/,
     );
@@ -222,7 +222,8 @@ describe('portal shell', () => {
 
     await page.goto('/register?referralCode=FRIEND42');
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
-    await dialog.getByText(/FRIEND42/).waitFor();
+    await dialog.getByLabel('Invitation code').waitFor();
+    expect(await dialog.getByLabel('Invitation code').inputValue()).toBe('FRIEND42');
 
     await page.goto('/help#term');
     await page.getByRole('heading', { name: 'Terms of use' }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFieldRule } from './field-rules';
+import { checkFieldRule } from './field-rule-check';
 import { compilePattern, fillBounds, PATTERN_IDS, VALIDATION_PATTERNS } from './validation-patterns';
 
 const EXAMPLES: Record<number, { accepts: string[]; refuses: string[] }> = {

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
+import { MessageDialog } from '../components/ui/message-dialog';
 import { Modal } from '../components/ui/modal';
 import { lazyImport } from '../lib/lazy-import';
 import { useSafeNavigate } from '../lib/safe-navigate';
 import { lockPageScroll, unlockPageScroll } from '../lib/scroll-lock';
-import { type ModalEntry, type ModalKind, useUiStore } from '../lib/ui-store';
+import { type DialogEntry, type ModalEntry, type ModalKind, useUiStore } from '../lib/ui-store';
 
-type ModalProps = { onClose: () => void; referralCode?: string };
+type ModalProps = { onClose: () => void; props: Record<string, string> };
 
 const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
   login: lazy(() =>
@@ -20,6 +21,16 @@ const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
   register: lazy(() =>
     lazyImport(() => import('../features/account/components/register-modal')).then((m) => ({
       default: m.RegisterModal,
+    })),
+  ),
+  forgetPassword: lazy(() =>
+    lazyImport(() => import('../features/account/components/forget-password-modal')).then((m) => ({
+      default: m.ForgetPasswordModal,
+    })),
+  ),
+  changePassword: lazy(() =>
+    lazyImport(() => import('../features/account/components/change-password-modal')).then((m) => ({
+      default: m.ChangePasswordModal,
     })),
   ),
   speedTest: lazy(() =>
@@ -53,16 +64,35 @@ function HostedModal({ entry }: { entry: ModalEntry }) {
       )}
     >
       <Suspense fallback={null}>
-        <Component referralCode={entry.props.referralCode} onClose={close} />
+        <Component props={entry.props} onClose={close} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+function HostedDialog({ entry }: { entry: DialogEntry }) {
+  const closeDialog = useUiStore((state) => state.closeDialog);
+  return (
+    <MessageDialog
+      tone={entry.tone}
+      title={entry.title}
+      message={entry.message}
+      confirmLabel={entry.confirmLabel}
+      cancelLabel={entry.cancelLabel}
+      onCancel={() => closeDialog(entry.id)}
+      onConfirm={() => {
+        closeDialog(entry.id);
+        entry.onConfirm?.();
+      }}
+    />
   );
 }
 
 /** Renders the open modals and locks page scroll while any is open (restoring the position afterwards). */
 export function ModalHost() {
   const modals = useUiStore((state) => state.modals);
-  const hasModal = modals.length > 0;
+  const dialogs = useUiStore((state) => state.dialogs);
+  const hasModal = modals.length > 0 || dialogs.length > 0;
   useEffect(() => {
     if (hasModal) lockPageScroll();
     else unlockPageScroll();
@@ -71,6 +101,9 @@ export function ModalHost() {
     <>
       {modals.map((entry) => (
         <HostedModal key={entry.id} entry={entry} />
+      ))}
+      {dialogs.map((entry) => (
+        <HostedDialog key={entry.id} entry={entry} />
       ))}
     </>
   );

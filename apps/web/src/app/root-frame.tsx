@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useBootstrap } from '../lib/api/get-bootstrap';
+import { onSessionEnded } from '../lib/api-client';
+import { showMessage } from '../lib/dialogs';
+import { useSafeNavigate } from '../lib/safe-navigate';
+import { endSession } from '../lib/session-end';
 import { ModalHost } from './modal-host';
 import { useRouteHandle } from './routes/route-handle';
 
@@ -13,6 +17,9 @@ export function RootFrame() {
   const { t } = useTranslation();
   const { brand } = useBootstrap();
   const lastName = useRef(handle.name);
+  const navigate = useSafeNavigate();
+  const needsSession = useRef(false);
+  needsSession.current = handle.requiresAuth === true || handle.name === 'agentHome';
 
   // After a navigation, scroll smoothly to the top when the route name changed (portal-shell spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per completed navigation
@@ -22,6 +29,17 @@ export function RootFrame() {
       if (!location.hash) window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   }, [location.key]);
+
+  // A 401 SESSION_EXPIRED or UNAUTHORIZED on any call: back to the guest state, with a notice.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        endSession();
+        if (needsSession.current) navigate('/', { replace: true });
+        showMessage(t('messages.notLoggedIn'), 'warning');
+      }),
+    [t, navigate],
+  );
 
   const title = t(handle.titleKey);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { AgentLayout } from './layouts/agent-layout';
 import { ShellLayout } from './layouts/shell-layout';
 import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
-import { requireAgent, requireAuth } from './routes/guards';
+import { requireAgent, requireAuth, requireRealAccount } from './routes/guards';
 import { lazyPage } from './routes/lazy-page';
 import type { RouteHandle } from './routes/route-handle';
 
@@ -19,7 +19,12 @@ const agentPages = () => import('./pages/agent-pages');
 const contentPages = () => import('./pages/content-pages');
 const gamePages = () => import('./pages/game-pages');
 
-type Page = { path: string; lazy: RouteObject['lazy']; handle: RouteHandle; loader?: () => unknown };
+type Page = {
+  path: string;
+  lazy: RouteObject['lazy'];
+  handle: RouteHandle;
+  loader?: RouteObject['loader'];
+};
 
 function page({ path, lazy, handle, loader }: Page): RouteObject {
   return {
@@ -65,6 +70,8 @@ const shellPages: Page[] = [
     path: '/member',
     lazy: lazyPage(accountPages, (module) => module.MemberPage),
     handle: { name: 'member', titleKey: 'pages.member', requiresAuth: true },
+    // Trial accounts are told a real account is needed and stay where they were.
+    loader: requireRealAccount,
   },
   {
     path: '/favorite',

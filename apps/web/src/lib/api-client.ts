@@ -1,5 +1,6 @@
 import type { FieldError } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
+import { canSeal, type SealedBody, sealBody } from './sealed-body';
 import { getSessionToken } from './session-token';
 
 /** Codes the client itself produces, beside the server's (translated under `errors.<CODE>` too). */
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     readonly fieldErrors: readonly FieldError[] = [],
+    /** Extra facts some failures carry, e.g. `{ captchaRequired: true }`. */
+    readonly value: unknown = undefined,
   ) {
     super(code);
   }
@@ -31,12 +34,27 @@ export function onAccessDenied(listener: AccessListener): () => void {
   };
 }
 
+type SessionEndedListener = () => void;
+let sessionEndedListener: SessionEndedListener | null = null;
+
+/** The root frame listens here: a call made with a token that the server no longer accepts ends the session. */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListener = listener;
+  return () => {
+    if (sessionEndedListener === listener) sessionEndedListener = null;
+  };
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of JSON. */
+  form?: Record<string, string>;
+  /** The spec marks the call "encrypted": seal the JSON body with the server's public key (decision 0010). */
+  sealed?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 };
@@ -63,12 +81,53 @@ function isEnvelope(body: unknown): body is EnvelopeShape {
  * Calls the API and unwraps its envelope. Failures become an `ApiError` carrying the server's code (never its
  * English text), or a client code for network trouble, so that every screen can translate what went wrong.
  */
+let publicKey: Promise<string> | null = null;
+
+function serverPublicKey(): Promise<string> {
+  publicKey ??= apiRequest<{ spki: string }>('/wps/system/publicKey').then(
+    (value) => value.spki,
+    (error: unknown) => {
+      publicKey = null;
+      throw error;
+    },
+  );
+  return publicKey;
+}
+
+/** The body as it goes on the wire: sealed when asked and possible, else plain JSON. */
+async function wireBody(body: unknown, sealed: boolean): Promise<string> {
+  if (!sealed || !canSeal()) return JSON.stringify(body);
+  const envelope: SealedBody = await sealBody(await serverPublicKey(), body);
+  return JSON.stringify(envelope);
+}
+
+const SESSION_ENDED_CODES = new Set<string>([ErrorCode.SESSION_EXPIRED, ErrorCode.UNAUTHORIZED]);
+
+/**
+ * Calls the API and unwraps its envelope. Failures become an `ApiError` carrying the server's code (never its
+ * English text), or a client code for network trouble, so that every screen can translate what went wrong.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const {
+    method = 'GET',
+    query,
+    body,
+    form,
+    sealed = false,
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  let payload: string | undefined;
+  if (form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(form).toString();
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = await wireBody(body, sealed);
+  }
 
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
@@ -76,7 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       credentials: 'same-origin',
     });
@@ -85,22 +144,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(timeout.aborted ? ClientErrorCode.TIMEOUT : ClientErrorCode.NETWORK_ERROR, 0);
   }
 
-  let payload: unknown;
+  let answer: unknown;
   try {
-    payload = await response.json();
+    answer = await response.json();
   } catch {
     throw new ApiError(ClientErrorCode.BAD_RESPONSE, response.status);
   }
-  if (!isEnvelope(payload)) throw new ApiError(ClientErrorCode.BAD_RESPONSE, response.status);
-  if (!payload.success || !response.ok) {
-    if (payload.code === ErrorCode.MAINTENANCE || payload.code === ErrorCode.REGION_RESTRICTED) {
-      accessListener?.(payload.code);
+  if (!isEnvelope(answer)) throw new ApiError(ClientErrorCode.BAD_RESPONSE, response.status);
+  if (!answer.success || !response.ok) {
+    if (answer.code === ErrorCode.MAINTENANCE || answer.code === ErrorCode.REGION_RESTRICTED) {
+      accessListener?.(answer.code);
     }
-    throw new ApiError(payload.code, response.status, payload.errors ?? []);
+    // Only a token that is still the current one ends the session (a late answer to an old token does not).
+    if (
+      response.status === 401 &&
+      token &&
+      token === getSessionToken() &&
+      SESSION_ENDED_CODES.has(answer.code)
+    ) {
+      sessionEndedListener?.();
+    }
+    throw new ApiError(answer.code, response.status, answer.errors ?? [], answer.value);
   }
   // The server checks every answer against the contract schema of its route (fastify-type-provider-zod), so
   // the value has the contract's type; parsing it again with zod here would cost the bundle ~40 kB.
-  return payload.value as T;
+  return answer.value as T;
 }
 
 export function errorCodeOf(error: unknown): string {

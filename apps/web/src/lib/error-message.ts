@@ -14,3 +14,9 @@ export function errorMessage(t: TFunction, error: unknown): string {
   const key = `errors.${failureCode(error)}`;
   return i18n.exists(key) ? t(key) : t('errors.UNKNOWN');
 }
+
+/** The visitor's words for a known code (`errors.<CODE>`), else the unknown-error text. */
+export function errorMessageForCode(t: TFunction, code: string): string {
+  const key = `errors.${code}`;
+  return i18n.exists(key) ? t(key) : t('errors.UNKNOWN');
+}

@@ -36,6 +36,15 @@ export function removeStorage(kind: Area, key: string): void {
   }
 }
 
+/** Empties session storage (logout, portal-shell spec §4). */
+export function clearSessionArea(): void {
+  try {
+    area('session')?.clear();
+  } catch {
+    // nothing to clean
+  }
+}
+
 /** Storage keys of the spec (portal-shell §4 and §9). */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -44,4 +53,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   merchantCode: 'merchantCode',
   sideMenuCollapsed: 'sideMenuCollapsed',
+  /** The last login name, with its expiry time (portal-shell spec §9: 24 hours). */
+  rememberedLogin: 'rememberedLogin',
 } as const;

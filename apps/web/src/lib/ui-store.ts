@@ -5,12 +5,26 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 export type Theme = 'dark' | 'light';
 
 /** Every modal the shell can open; their components are registered in app/modal-host. */
-export type ModalKind = 'login' | 'register' | 'speedTest';
+export type ModalKind = 'login' | 'register' | 'forgetPassword' | 'changePassword' | 'speedTest';
 
 export type ModalEntry = {
   id: number;
   kind: ModalKind;
   props: Record<string, string>;
+};
+
+/**
+ * A message dialog (portal-shell spec §8): a prompt, a warning with a submit button, or a confirmation with
+ * cancel. Texts arrive translated; `onConfirm` runs when the visitor accepts.
+ */
+export type DialogEntry = {
+  id: number;
+  tone: 'info' | 'warning' | 'success' | 'confirm';
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm?: () => void;
 };
 
 type UiState = {
@@ -21,6 +35,11 @@ type UiState = {
   /** Phone: the side menu drawer is shown. */
   drawerOpen: boolean;
   modals: ModalEntry[];
+  dialogs: DialogEntry[];
+  /** Set once a login completed in this page's life (the spec's after-login flag). */
+  afterLogin: boolean;
+  /** The session began with the member's first login: first-login announcements key off this. */
+  firstLogin: boolean;
   setTheme(theme: Theme): void;
   setLanguage(language: LanguageCode): void;
   toggleSideMenu(): void;
@@ -28,6 +47,10 @@ type UiState = {
   openModal(kind: ModalKind, props?: Record<string, string>): void;
   closeModal(id: number): void;
   closeModalKind(kind: ModalKind): void;
+  showDialog(dialog: Omit<DialogEntry, 'id'>): void;
+  closeDialog(id: number): void;
+  markLoggedIn(firstLogin: boolean): void;
+  resetSessionFlags(): void;
 };
 
 function initialTheme(): Theme {
@@ -43,6 +66,9 @@ export const useUiStore = create<UiState>()((set) => ({
   sideMenuOpen: readStorage('local', STORAGE_KEYS.sideMenuCollapsed) !== '1',
   drawerOpen: false,
   modals: [],
+  dialogs: [],
+  afterLogin: false,
+  firstLogin: false,
   setTheme: (theme) => set({ theme }),
   setLanguage: (language) => set({ language }),
   toggleSideMenu: () =>
@@ -62,4 +88,8 @@ export const useUiStore = create<UiState>()((set) => ({
     }),
   closeModal: (id) => set((state) => ({ modals: state.modals.filter((modal) => modal.id !== id) })),
   closeModalKind: (kind) => set((state) => ({ modals: state.modals.filter((modal) => modal.kind !== kind) })),
+  showDialog: (dialog) => set((state) => ({ dialogs: [...state.dialogs, { ...dialog, id: nextModalId++ }] })),
+  closeDialog: (id) => set((state) => ({ dialogs: state.dialogs.filter((dialog) => dialog.id !== id) })),
+  markLoggedIn: (firstLogin) => set({ afterLogin: true, firstLogin }),
+  resetSessionFlags: () => set({ afterLogin: false, firstLogin: false }),
 }));

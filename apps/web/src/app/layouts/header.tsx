@@ -6,9 +6,9 @@ import { LanguageSelector } from '../../features/preferences/components/language
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
 import { useBootstrap } from '../../lib/api/get-bootstrap';
 import { useSession } from '../../lib/session';
-import { clearSessionToken } from '../../lib/session-token';
 import { useUiStore } from '../../lib/ui-store';
 import { BrandClock } from './brand-clock';
+import { MemberMenu } from './member-menu';
 
 /** The header: menu toggle, brand, clock, language, theme and the account buttons. */
 export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
@@ -57,11 +57,10 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         </span>
         {session.isLogin && session.member ? (
           <span className="header__account">
-            <span className="header__account-name">{session.member.account}</span>
-            <Button size="sm" icon="logout" onClick={clearSessionToken}>
-              {t('header.logout')}
-            </Button>
+            <MemberMenu session={session} />
           </span>
+        ) : session.token ? (
+          <span className="header__account" aria-busy="true" />
         ) : (
           <span className="header__auth">
             <Button variant="outline" size="sm" className="header__login" onClick={() => openModal('login')}>

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { StatePanel } from '../../components/ui/state-panel';
+import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
+import { SecurityCentre } from '../../features/account/components/security/security-centre';
+import { useUiStore } from '../../lib/ui-store';
 import { ComingSoon, PageFrame } from './page-frame';
 
 /** Member-centre overlay pages (member-centres spec §2) that the centre will open by `?page=`. */
@@ -38,7 +43,7 @@ export function MemberPage() {
       title={t('pages.member')}
       subtitle={page ? t(`memberPages.${page}`) : t('pages.memberSubtitle')}
     >
-      <ComingSoon area="member" />
+      {page === 'securityCenter' ? <SecurityCentre /> : <ComingSoon area="member" />}
     </PageFrame>
   );
 }
@@ -61,11 +66,25 @@ export function RecentPage() {
   );
 }
 
+/** /forget: with ?token= the new-password form of an e-mailed link; without one, the way to ask for a link. */
 export function ForgetPasswordPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const openModal = useUiStore((state) => state.openModal);
+  const token = params.get('token');
   return (
     <PageFrame icon="lock" title={t('pages.forget')} subtitle={t('pages.forgetSubtitle')}>
-      <ComingSoon area="forget" />
+      <div className="page-center">
+        {token ? (
+          <ResetPasswordForm token={token} />
+        ) : (
+          <StatePanel icon="lock" title={t('account.forgotTitle')} description={t('account.forgotPageBody')}>
+            <Button variant="gold" onClick={() => openModal('forgetPassword')}>
+              {t('account.forgotStart')}
+            </Button>
+          </StatePanel>
+        )}
+      </div>
     </PageFrame>
   );
 }

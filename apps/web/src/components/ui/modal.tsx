@@ -32,7 +32,9 @@ export function Modal({
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
 
   useEffect(() => {
-    dialogRef.current?.focus({ preventScroll: true });
+    // A field that asked for focus (autoFocus) keeps it; otherwise the dialog itself takes it.
+    if (!dialogRef.current?.contains(document.activeElement))
+      dialogRef.current?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { FieldRule } from '@playhall/contracts/field-rules';
+import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

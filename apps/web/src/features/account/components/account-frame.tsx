@@ -5,14 +5,17 @@ import { Modal } from '../../../components/ui/modal';
 import { useBootstrap } from '../../../lib/api/get-bootstrap';
 import './account-modal.css';
 
-/** The branded frame shared by the login and register popups. */
+/** The branded frame shared by the account popups (login, register, passwords, second factor). */
 export function AccountFrame({
   title,
   onClose,
+  width = 460,
   children,
 }: {
   title: string;
-  onClose: () => void;
+  width?: number;
+  /** Without it the frame cannot be closed (the forced password change). */
+  onClose?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function AccountFrame({
       title={title}
       closeLabel={t('modal.close')}
       onClose={onClose}
-      width={460}
+      width={width}
       header={
         <span className="account-frame__brand" aria-hidden="true">
           <span className="account-frame__orb account-frame__orb--a" />

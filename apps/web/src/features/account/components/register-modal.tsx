@@ -1,47 +1,92 @@
-import { MINIMUM_AGE } from '@playhall/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SegmentedTabs } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { useUiStore } from '../../../lib/ui-store';
+import { registerFieldsQueryOptions } from '../api/get-register-fields';
+import { registerSettingsQueryOptions } from '../api/get-register-settings';
+import type { RegisterMode } from '../api/register';
 import { AccountFrame } from './account-frame';
-import { AccountsSoon } from './accounts-soon';
+import { RegisterForm } from './register-form';
 
-/** The register popup; `referralCode` comes from /register?referralCode=... and is kept for the form. */
-export function RegisterModal({ onClose, referralCode }: { onClose: () => void; referralCode?: string }) {
+/**
+ * The register popup (portal-shell spec §4 "Registration"): username or mobile mode (the default from the
+ * register settings; mobile only when mobile registration is on), fields and checks from the server's rules.
+ * `referralCode` comes from /register?referralCode=... and fills the invitation code.
+ */
+export function RegisterModal({ onClose, props }: { onClose: () => void; props: Record<string, string> }) {
   const { t } = useTranslation();
   const openModal = useUiStore((state) => state.openModal);
-  return (
-    <AccountFrame title={t('account.registerTitle')} onClose={onClose}>
-      <div className="account-body">
-        <AccountsSoon icon="sparkles" title={t('account.soonTitle')} />
-        {referralCode ? (
-          <p className="account-body__note">
-            <Icon name="gift" size={18} />
-            <span>{t('account.referralKept', { code: referralCode })}</span>
-          </p>
-        ) : null}
-        <p className="account-body__age">
-          <span className="age-badge">{t('footer.ageBadge', { age: MINIMUM_AGE })}</span>
-          {t('account.ageNotice', { age: MINIMUM_AGE })}
-        </p>
-        <div className="account-body__actions">
-          <Button variant="gold" size="lg" onClick={onClose}>
-            {t('account.browseLobby')}
-          </Button>
-          <p className="account-body__switch">
-            {t('account.haveAccount')}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                onClose();
-                openModal('login');
-              }}
-            >
-              {t('header.login')}
-            </button>
-          </p>
+  const settings = useQuery(registerSettingsQueryOptions);
+  const rules = useQuery(registerFieldsQueryOptions);
+  const [chosenMode, setMode] = useState<RegisterMode | null>(null);
+
+  const body = () => {
+    if (settings.error || rules.error) {
+      return (
+        <ErrorState
+          compact
+          error={settings.error ?? rules.error}
+          onRetry={() => {
+            void settings.refetch();
+            void rules.refetch();
+          }}
+        />
+      );
+    }
+    if (!settings.data || !rules.data) {
+      return (
+        <div className="account-loading">
+          <Spinner />
         </div>
+      );
+    }
+    const canUseMobile = settings.data.mobileRegistration;
+    const mode: RegisterMode = canUseMobile ? (chosenMode ?? settings.data.defaultMode) : 'USERNAME';
+    return (
+      <>
+        {canUseMobile ? (
+          <SegmentedTabs<RegisterMode>
+            label={t('account.registerMode')}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'USERNAME', label: t('account.byUsername') },
+              { value: 'MOBILE', label: t('account.byMobile') },
+            ]}
+          />
+        ) : null}
+        <RegisterForm
+          key={mode}
+          mode={mode}
+          rules={rules.data}
+          settings={settings.data}
+          referralCode={props.referralCode ?? ''}
+          onDone={onClose}
+        />
+      </>
+    );
+  };
+
+  return (
+    <AccountFrame title={t('account.registerTitle')} onClose={onClose} width={520}>
+      <div className="account-body">
+        {body()}
+        <p className="account-body__switch">
+          {t('account.haveAccount')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              onClose();
+              openModal('login');
+            }}
+          >
+            {t('header.login')}
+          </button>
+        </p>
       </div>
     </AccountFrame>
   );

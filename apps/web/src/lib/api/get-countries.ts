@@ -1,6 +1,6 @@
 import type { Country } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** Country dialing codes for the phone fields; flags are image paths relative to an image CDN. */
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {
@@ -8,7 +8,7 @@ export function getCountries(signal?: AbortSignal): Promise<Country[]> {
 }
 
 export const countriesQueryOptions = queryOptions({
-  queryKey: ['account', 'countries'],
+  queryKey: ['system', 'countries'],
   queryFn: ({ signal }) => getCountries(signal),
   staleTime: 60 * 60_000,
 });

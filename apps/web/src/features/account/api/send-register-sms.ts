@@ -1,0 +1,14 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { CodeSent } from './send-challenge-code';
+
+export type RegisterSmsRequest = {
+  mobileNo: string;
+  countryDialingCode: string;
+  captchaId?: string;
+  captcha?: string;
+};
+
+/** The SMS code of mobile registration. */
+export function sendRegisterSms(request: RegisterSmsRequest): Promise<CodeSent> {
+  return apiRequest<CodeSent>('/wps/verification/sms/register', { method: 'POST', body: request });
+}

@@ -1,0 +1,138 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert, PasswordField } from '../../../components/ui/form-field';
+import { Icon } from '../../../components/ui/icon';
+import { memberInfoQueryOptions } from '../../../lib/api/get-member-info';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessageForCode, failureCode } from '../../../lib/error-message';
+import { queryClient } from '../../../lib/query-client';
+import { useSafeNavigate } from '../../../lib/safe-navigate';
+import { setSessionToken } from '../../../lib/session-token';
+import { useUiStore } from '../../../lib/ui-store';
+import { useForm } from '../../../lib/use-form';
+import { changePassword } from '../api/change-password';
+import { registerFieldsQueryOptions } from '../api/get-register-fields';
+import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
+import { useLogout } from '../use-logout';
+import { AccountFrame } from './account-frame';
+
+/**
+ * The change-password modal (portal-shell spec §4 "Password change"). In forced mode (default or expired
+ * password) it cannot be closed and the old password comes prefilled from the login. Success stores the NEW
+ * token (the old one is dead), reloads member info, closes and goes to / (or `next`).
+ */
+export function ChangePasswordModal({
+  onClose,
+  props,
+}: {
+  onClose: () => void;
+  props: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useSafeNavigate();
+  const logout = useLogout();
+  const isForced = props.forced === '1';
+  const { data: rules } = useQuery(registerFieldsQueryOptions);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const form = useForm(
+    { oldPassword: props.oldPassword ?? '', newPassword: '', confirmNewPassword: '' },
+    (values) => ({
+      oldPassword: requireValue(t, values.oldPassword),
+      newPassword:
+        checkRule(t, findRule(rules, 'password'), values.newPassword, { enabled: true, required: true }) ??
+        requireValue(t, values.newPassword),
+      confirmNewPassword:
+        requireValue(t, values.confirmNewPassword) ??
+        (values.confirmNewPassword !== values.newPassword
+          ? t('validation.passwordsInconsistent')
+          : undefined),
+    }),
+  );
+
+  const onSubmit = async () => {
+    setErrorCode(null);
+    if (!form.validateAll()) return;
+    setBusy(true);
+    try {
+      const { token } = await changePassword(form.values);
+      setSessionToken(token);
+      await queryClient.fetchQuery(memberInfoQueryOptions(token));
+      useUiStore.getState().markLoggedIn(useUiStore.getState().firstLogin);
+      onClose();
+      navigate(props.next ?? '/');
+    } catch (error) {
+      const code = failureCode(error);
+      if (code === ErrorCode.WRONG_PASSWORD) form.setFieldError('oldPassword', t('errors.WRONG_PASSWORD'));
+      else if (error instanceof ApiError && error.fieldErrors.length > 0) {
+        const messages = serverFieldMessages(t, error.fieldErrors, rules);
+        for (const [field, message] of Object.entries(messages)) {
+          if (field in form.values) form.setFieldError(field as keyof typeof form.values & string, message);
+        }
+      } else setErrorCode(code);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const passwordProps = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
+  return (
+    <AccountFrame title={t('account.changePasswordTitle')} onClose={isForced ? undefined : onClose}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        {isForced ? (
+          <p className="account-intro account-intro--warning">
+            <Icon name="lock" size={20} />
+            <span>{t('account.forcedChangeIntro')}</span>
+          </p>
+        ) : null}
+        <PasswordField
+          {...form.bind('oldPassword')}
+          label={t('account.oldPassword')}
+          autoComplete="current-password"
+          {...passwordProps}
+        />
+        <PasswordField
+          {...form.bind('newPassword')}
+          label={t('account.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          {...passwordProps}
+        />
+        <PasswordField
+          {...form.bind('confirmNewPassword')}
+          label={t('account.confirmNewPassword')}
+          autoComplete="new-password"
+          {...passwordProps}
+        />
+        {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
+        <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
+          {t('account.changePassword')}
+        </Button>
+        {isForced ? (
+          <button
+            type="button"
+            className="link-button account-form__center"
+            onClick={() =>
+              logout({
+                confirm: false,
+                onDone: () => onClose(),
+              })
+            }
+          >
+            {t('account.logoutInstead')}
+          </button>
+        ) : null}
+      </form>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,249 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import type { FieldRule } from '@playhall/contracts/field-rule-check';
+import type { RegisterSettings } from '@playhall/contracts/system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { CheckField, FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
+import { SmsCodeButton } from '../../../components/ui/sms-code-button';
+import { ApiError } from '../../../lib/api-client';
+import { showMessage } from '../../../lib/dialogs';
+import { errorMessageForCode, failureCode } from '../../../lib/error-message';
+import { useSafeNavigate } from '../../../lib/safe-navigate';
+import { useForm } from '../../../lib/use-form';
+import { type RegisterMode, register } from '../api/register';
+import { sendRegisterSms } from '../api/send-register-sms';
+import { findRule, serverFieldMessages } from '../field-messages';
+import {
+  type ExtraField,
+  emptyRegisterValues,
+  type RegisterValues,
+  registerRequest,
+  validateRegister,
+  visibleFields,
+} from '../register-rules';
+import { showCodeFailure } from '../show-code-failure';
+import { startSession } from '../start-session';
+import { useCaptcha } from '../use-captcha';
+import { useDialingCode } from '../use-dialing-code';
+import { useInvitationCheck } from '../use-invitation-check';
+import { CaptchaField } from './captcha-field';
+import { PhoneField } from './phone-field';
+
+const CAPTCHA_CODES = new Set<string>([ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID]);
+
+/** The registration form of one mode; success logs the new member in and goes to /. */
+export function RegisterForm({
+  mode,
+  rules,
+  settings,
+  referralCode,
+  onDone,
+}: {
+  mode: RegisterMode;
+  rules: FieldRule[];
+  settings: RegisterSettings;
+  referralCode: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useSafeNavigate();
+  const hasCaptcha = settings.captchaOnRegister || findRule(rules, 'captcha')?.enabled === true;
+  const captcha = useCaptcha(hasCaptcha);
+  const dialing = useDialingCode(settings.defaultCountryDialingCode);
+  const checkInvitation = useInvitationCheck();
+  const [requestId, setRequestId] = useState<string | undefined>(undefined);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const form = useForm(emptyRegisterValues(referralCode), (values) =>
+    validateRegister(t, rules, mode, hasCaptcha, settings.minimumAge, values),
+  );
+  const shown = visibleFields(rules, mode, hasCaptcha);
+  const optional = (field: Parameters<typeof findRule>[1], required = false) =>
+    required || findRule(rules, field)?.required ? undefined : t('validation.optional');
+
+  const applyServerErrors = (error: unknown) => {
+    const code = failureCode(error);
+    if (code === ErrorCode.INVALID_INVITATION_CODE) {
+      showMessage(t('validation.invitationCode'), 'warning');
+      return;
+    }
+    if (error instanceof ApiError && error.fieldErrors.length > 0) {
+      const messages = serverFieldMessages(t, error.fieldErrors, rules);
+      for (const [field, message] of Object.entries(messages)) {
+        const name = field === 'termsAccepted' ? 'terms' : field;
+        if (name in form.values)
+          form.setFieldError(
+            name as keyof RegisterValues & string,
+            code === ErrorCode.USERNAME_TAKEN ? t('errors.USERNAME_TAKEN') : message,
+          );
+      }
+      if (code === ErrorCode.VALIDATION_FAILED) return;
+    }
+    setErrorCode(code);
+  };
+
+  const onSubmit = async () => {
+    setErrorCode(null);
+    if (!form.validateAll()) return;
+    if (shown.verificationCode && !requestId) {
+      form.setFieldError('verificationCode', t('validation.sendCodeFirst'));
+      return;
+    }
+    setBusy(true);
+    try {
+      if (shown.extras.includes('affiliateCode') && !(await checkInvitation(form.values.affiliateCode)))
+        return;
+      const request = registerRequest(rules, mode, form.values, {
+        countryDialingCode: dialing.code,
+        requestId,
+        captchaId: captcha.captcha?.id,
+        hasCaptcha,
+      });
+      const start = await startSession(await register({ mode, request }));
+      onDone();
+      if (start.status === 'READY') navigate('/');
+    } catch (error) {
+      if (hasCaptcha) {
+        captcha.refresh();
+        form.setValue('captcha', '');
+      }
+      if (CAPTCHA_CODES.has(failureCode(error)))
+        form.setFieldError('captcha', errorMessageForCode(t, failureCode(error)));
+      else applyServerErrors(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const extra = (field: ExtraField) => {
+    if (!shown.extras.includes(field)) return null;
+    const bound = form.bind(field);
+    if (field === 'paymentPassword') {
+      return (
+        <PasswordField
+          key={field}
+          {...bound}
+          label={t('account.field.paymentPassword')}
+          autoComplete="off"
+          showLabel={t('account.showPassword')}
+          hideLabel={t('account.hidePassword')}
+        />
+      );
+    }
+    return (
+      <TextField
+        key={field}
+        {...bound}
+        label={t(`account.field.${field}`)}
+        optionalLabel={optional(field)}
+        type={field === 'email' ? 'email' : 'text'}
+        autoComplete={field === 'email' ? 'email' : field === 'payeeName' ? 'name' : 'off'}
+        onBlur={
+          field === 'affiliateCode'
+            ? () => {
+                bound.onBlur();
+                void checkInvitation(form.values.affiliateCode);
+              }
+            : bound.onBlur
+        }
+      />
+    );
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {shown.username ? (
+        <TextField
+          {...form.bind('username')}
+          label={t('account.username')}
+          optionalLabel={mode === 'MOBILE' ? t('validation.optional') : optional('username')}
+          hint={mode === 'MOBILE' ? t('account.usernameFromMobile') : undefined}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+      ) : null}
+      {shown.mobileNum ? (
+        <PhoneField
+          field={form.bind('mobileNum')}
+          dialing={dialing}
+          optionalLabel={mode === 'MOBILE' ? undefined : optional('mobileNum')}
+        />
+      ) : null}
+      {shown.verificationCode ? (
+        <TextField
+          {...form.bind('verificationCode')}
+          label={t('account.smsCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          suffix={
+            <SmsCodeButton
+              label={t('account.sendCode')}
+              countdownLabel={(seconds) => t('account.resendIn', { seconds })}
+              canRequest={() => form.validateFields(hasCaptcha ? ['mobileNum', 'captcha'] : ['mobileNum'])}
+              request={() =>
+                sendRegisterSms({
+                  mobileNo: form.values.mobileNum.trim(),
+                  countryDialingCode: dialing.code,
+                  ...(hasCaptcha && captcha.captcha
+                    ? { captchaId: captcha.captcha.id, captcha: form.values.captcha.trim() }
+                    : {}),
+                })
+              }
+              onSent={(sent) => {
+                setRequestId(sent.requestId);
+                if (hasCaptcha) {
+                  captcha.refresh();
+                  form.setValue('captcha', '');
+                }
+              }}
+              onError={(error) => {
+                if (hasCaptcha) captcha.refresh();
+                showCodeFailure(error);
+              }}
+            />
+          }
+        />
+      ) : null}
+      <div className="form__row">
+        <PasswordField
+          {...form.bind('password')}
+          label={t('account.password')}
+          autoComplete="new-password"
+          showLabel={t('account.showPassword')}
+          hideLabel={t('account.hidePassword')}
+        />
+        <PasswordField
+          {...form.bind('confirmPassword')}
+          label={t('account.confirmPassword')}
+          autoComplete="new-password"
+          showLabel={t('account.showPassword')}
+          hideLabel={t('account.hidePassword')}
+        />
+      </div>
+      {shown.extras.map(extra)}
+      {shown.captcha ? <CaptchaField field={form.bind('captcha')} state={captcha} /> : null}
+      <CheckField
+        checked={form.values.terms}
+        onChange={(value) => form.setValue('terms', value)}
+        error={form.errors.terms}
+      >
+        <span className="age-badge">{t('footer.ageBadge', { age: settings.minimumAge })}</span>{' '}
+        {t('validation.ageConsent', { age: settings.minimumAge })}
+      </CheckField>
+      {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
+      <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
+        {isBusy ? t('account.registering') : t('account.createAccount')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import type { MemberInfo } from '@playhall/contracts/accounts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert, PasswordField, TextField } from '../../../../components/ui/form-field';
+import { showMessage } from '../../../../lib/dialogs';
+import { errorMessageForCode } from '../../../../lib/error-message';
+import { textToBase64 } from '../../../../lib/sealed-body';
+import { useForm } from '../../../../lib/use-form';
+import { disableTotp } from '../../api/disable-totp';
+import { enableTotp } from '../../api/enable-totp';
+import { setupTotp, type TotpSetup } from '../../api/setup-totp';
+import { requireValue } from '../../field-messages';
+import { SecurityCard } from './security-card';
+import { useSecurityAction } from './use-security-action';
+
+type Step = 'idle' | 'password' | 'scan' | 'disable';
+
+const SIX_DIGITS = /^[0-9]{6}$/;
+
+/**
+ * The authenticator (TOTP): set up with the password, scan the QR code (the server's SVG, shown as an image so
+ * that none of its markup enters the page) or type the secret, and confirm with the first code; turning it off
+ * takes the password and a current code.
+ */
+export function AuthenticatorCard({ info }: { info: MemberInfo }) {
+  const { t } = useTranslation();
+  const action = useSecurityAction();
+  const [step, setStep] = useState<Step>('idle');
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const form = useForm({ password: '', code: '' }, (values) => ({
+    password: step === 'scan' ? undefined : requireValue(t, values.password),
+    code: step === 'password' || SIX_DIGITS.test(values.code.trim()) ? undefined : t('account.totpInvalid'),
+  }));
+
+  const reset = (next: Step) => {
+    setStep(next);
+    action.clearError();
+    form.setValues({ password: '', code: '' });
+  };
+
+  const submit = async () => {
+    if (!form.validateAll()) return;
+    if (step === 'password') {
+      const started = await action.run(() => setupTotp(form.values.password));
+      if (started) {
+        setSetup(started);
+        reset('scan');
+      }
+    } else if (step === 'scan') {
+      if (await action.run(() => enableTotp(form.values.code.trim()))) {
+        setSetup(null);
+        reset('idle');
+        showMessage(t('security.totpEnabled'), 'success');
+      }
+    } else if (step === 'disable') {
+      if (
+        await action.run(() => disableTotp({ password: form.values.password, code: form.values.code.trim() }))
+      ) {
+        reset('idle');
+        showMessage(t('security.totpDisabled'), 'success');
+      }
+    }
+  };
+
+  const codeField = (
+    <TextField
+      {...form.bind('code')}
+      label={t('account.answer.TOTP')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+    />
+  );
+  const passwordField = (
+    <PasswordField
+      {...form.bind('password')}
+      label={t('security.currentPassword')}
+      autoComplete="current-password"
+      showLabel={t('account.showPassword')}
+      hideLabel={t('account.hidePassword')}
+    />
+  );
+
+  return (
+    <SecurityCard
+      icon="key"
+      title={t('security.totpTitle')}
+      status={info.totpEnabled ? t('security.on') : t('security.off')}
+      isOn={info.totpEnabled}
+      description={t('security.totpBody')}
+    >
+      {step === 'idle' ? (
+        info.totpEnabled ? (
+          <Button variant="ghost" onClick={() => reset('disable')}>
+            {t('security.totpTurnOff')}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => reset('password')}>
+            {t('security.totpSetUp')}
+          </Button>
+        )
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {step === 'scan' && setup ? (
+            <div className="totp-setup">
+              <img
+                className="totp-setup__qr"
+                src={`data:image/svg+xml;base64,${textToBase64(setup.qrSvg)}`}
+                alt={t('security.totpQr')}
+                width={168}
+                height={168}
+              />
+              <div className="totp-setup__text">
+                <p className="account-note">{t('security.totpScan')}</p>
+                <p className="totp-setup__secret">
+                  <span>{t('security.totpSecret')}</span>
+                  <code>{setup.secret}</code>
+                </p>
+              </div>
+            </div>
+          ) : null}
+          {step === 'password' || step === 'disable' ? passwordField : null}
+          {step === 'scan' || step === 'disable' ? codeField : null}
+          {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
+          <div className="security-card__actions">
+            <Button variant="ghost" onClick={() => reset('idle')}>
+              {t('dialogs.in_more_cancel')}
+            </Button>
+            <Button type="submit" variant="gold" disabled={action.isBusy}>
+              {step === 'password'
+                ? t('security.next')
+                : step === 'scan'
+                  ? t('security.totpEnable')
+                  : t('security.totpTurnOff')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </SecurityCard>
+  );
+}

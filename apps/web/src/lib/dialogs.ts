@@ -1,0 +1,34 @@
+import { i18n } from './i18n';
+import { useUiStore } from './ui-store';
+
+/** A prompt with one button (portal-shell spec §8: "warning dialog ... with a submit button"). */
+export function showMessage(
+  message: string,
+  tone: 'info' | 'warning' | 'success' = 'info',
+  onConfirm?: () => void,
+) {
+  useUiStore.getState().showDialog({
+    tone,
+    title: i18n.t('dialogs.in_popup_prompt'),
+    message,
+    confirmLabel: i18n.t('dialogs.in_increase_submit'),
+    onConfirm,
+  });
+}
+
+/** A question with confirm and cancel; `onConfirm` runs only on confirm. */
+export function confirmAction(message: string, onConfirm: () => void) {
+  useUiStore.getState().showDialog({
+    tone: 'confirm',
+    title: i18n.t('dialogs.in_popup_prompt'),
+    message,
+    confirmLabel: i18n.t('dialogs.in_increase_submit'),
+    cancelLabel: i18n.t('dialogs.in_more_cancel'),
+    onConfirm,
+  });
+}
+
+/** Trial accounts may only browse (portal-shell spec §4, §8): in_need_true_account with in_increase_submit. */
+export function showRealAccountNeeded() {
+  showMessage(i18n.t('dialogs.in_need_true_account'));
+}

@@ -1,0 +1,103 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they see the DOM globals.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { artifactsDir, useJourney, VIEWPORTS } from '../harness/browser';
+import {
+  DEMO_PASSWORD,
+  freshName,
+  loginThroughPopup,
+  registerByApi,
+  visitorContext,
+} from './support/accounts';
+
+const journey = useJourney();
+
+/** Waits until the dialog's animation is over and its images are drawn, then takes the picture. */
+async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete),
+  );
+  await page.waitForTimeout(500);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await mkdir(artifactsDir, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}${name}.png` });
+}
+
+const combos = (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).flatMap((viewport) =>
+  (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
+);
+
+describe('account screens at both widths in both themes', () => {
+  combos.forEach(({ viewport, theme }, index) => {
+    test(`account popups and the security centre at ${viewport} width in the ${theme} theme`, async () => {
+      const suffix = `${viewport}-${theme}`;
+      const guest = await visitorContext(journey.browser, journey.baseUrl, { viewport, theme });
+      await guest.page.goto('/register');
+      const register = guest.page.getByRole('dialog', { name: 'Create your account' });
+      await register.getByLabel('Username', { exact: true }).waitFor();
+      await shoot(guest.page, `register-username-${suffix}`);
+      await register.getByRole('tab', { name: 'Mobile' }).click();
+      await register.getByRole('button', { name: 'Send code' }).waitFor();
+      await register.getByRole('button', { name: 'Create account' }).click();
+      await register.getByText('Input cannot be empty').first().waitFor();
+      await shoot(guest.page, `register-mobile-${suffix}`);
+      await guest.context.close();
+
+      const failing = await visitorContext(journey.browser, journey.baseUrl, {
+        viewport,
+        theme,
+        ip: `198.51.100.${20 + index}`,
+      });
+      await failing.page.goto('/');
+      const login = await loginThroughPopup(failing.page, freshName('nobody'), 'Wrong2026');
+      await login.getByRole('img', { name: 'Captcha image' }).waitFor();
+      await shoot(failing.page, `login-captcha-${suffix}`);
+      await failing.context.close();
+
+      const username = freshName('shot');
+      const token = await registerByApi(journey.baseUrl, {
+        username,
+        payeeName: 'Jane Tester',
+        email: `${username}@playhall.example`,
+      });
+      const far = await visitorContext(journey.browser, journey.baseUrl, {
+        viewport,
+        theme,
+        ip: `203.0.113.${20 + index}`,
+      });
+      await far.page.goto('/');
+      await loginThroughPopup(far.page, username, DEMO_PASSWORD);
+      await far.page
+        .getByRole('dialog', { name: "Verify it's you" })
+        .getByRole('button', { name: 'Send code' })
+        .waitFor();
+      await shoot(far.page, `second-factor-${suffix}`);
+      await far.context.close();
+
+      const member = await visitorContext(journey.browser, journey.baseUrl, { viewport, theme, token });
+      await member.page.goto('/member?page=securityCenter');
+      await member.page.getByRole('heading', { name: 'Login history' }).waitFor();
+      await shoot(member.page, `security-centre-${suffix}`);
+      await member.page.getByRole('button', { name: 'Set up' }).click();
+      await member.page.getByLabel('Current password').fill(DEMO_PASSWORD);
+      await member.page.getByRole('button', { name: 'Continue' }).click();
+      const qr = member.page.getByRole('img', { name: 'QR code for the authenticator app' });
+      await qr.waitFor();
+      await qr.evaluate((image) => image.scrollIntoView({ block: 'center' }));
+      await shoot(member.page, `security-totp-${suffix}`);
+      await member.page
+        .getByRole('heading', { name: 'Login history' })
+        .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await shoot(member.page, `security-history-${suffix}`);
+      await member.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await member.page.getByRole('button', { name: 'Account menu' }).click();
+      await shoot(member.page, `member-menu-${suffix}`);
+      await member.context.close();
+    });
+  });
+});
