@@ -224,7 +224,12 @@ export async function buildApp({
     loginAttemptsPerMinute,
   });
   const security = createSecurityService({ database, settings, codes, messaging, brandName });
-  await app.register(securityRoutes, { auth, security, clientInfo });
+  await app.register(securityRoutes, {
+    auth,
+    security,
+    clientInfo,
+    sensitivePerMinute: loginAttemptsPerMinute,
+  });
   const wallet = createWalletService({
     database,
     brand: system.brand,

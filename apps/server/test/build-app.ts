@@ -56,6 +56,7 @@ export async function buildTestApp(
     PUBLIC_URL: listen ? `http://127.0.0.1:${port}` : TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_ATTEMPTS_PER_MINUTE: '100000',
     ...env,
   });
   const { database, drop } = await createTestDatabase();

@@ -5,8 +5,18 @@ import type { TestContext } from './build-app';
 
 export const OPERATOR_PASSWORD = 'Operator2026';
 
-/** An operator session that has gone through the forced first password change. */
+const tokens = new WeakMap<TestContext, Map<string, string>>();
+
+/** An operator session that has gone through the forced first password change (one per app and operator). */
 export async function operatorToken(t: TestContext, username: 'operator' | 'reviewer'): Promise<string> {
+  const known = tokens.get(t)?.get(username);
+  if (known) return known;
+  const token = await freshOperatorToken(t, username);
+  tokens.set(t, (tokens.get(t) ?? new Map()).set(username, token));
+  return token;
+}
+
+async function freshOperatorToken(t: TestContext, username: string): Promise<string> {
   const first = await api(t, 'POST', '/ops/api/session/login', {
     payload: { username, password: OPERATOR_PASSWORD },
   });

@@ -60,6 +60,7 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
     withdrawals,
     bankAccounts,
     transferToUpline,
+    sensitivePerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
   await app.register(paymentCallbackRoutes, { deposits, psp });
   await app.register(opsRoutes, {
@@ -70,6 +71,7 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
     members: createOpsMembers({ database, brand }),
     queue: createOpsQueue({ database, settings: cashier.settings }),
     clientInfo,
+    loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
 
   const jobs: Job[] = [

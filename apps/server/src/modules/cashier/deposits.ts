@@ -112,7 +112,7 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
     if (row.channel_id !== channel.id || row.amount !== amount) {
       throw new AppError(
         409,
-        'IDEMPOTENCY_KEY_REUSED',
+        ErrorCode.IDEMPOTENCY_KEY_REUSED,
         'This request id was already used for a different deposit.',
       );
     }

@@ -33,6 +33,8 @@ export type CashierRoutesOptions = {
   withdrawals: Withdrawals;
   bankAccounts: BankAccounts;
   transferToUpline: UplineTransfer;
+  /** Calls that check a password, per visitor address per minute. */
+  sensitivePerMinute: number;
 };
 
 const tags = ['cashier'];
@@ -43,6 +45,7 @@ const page = (item: z.ZodType) =>
 
 export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, options) => {
   const { auth, deposits, withdrawals, bankAccounts } = options;
+  const sensitive = { rateLimit: { max: options.sensitivePerMinute, timeWindow: 60_000 } };
   const member = async (request: Parameters<Authenticator['requireAuth']>[0]) =>
     (await auth.requireAuth(request, { real: true })).member;
 
@@ -104,7 +107,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/cashier/bank-accounts',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: sensitive,
       schema: {
         tags,
         summary: 'Bind a payout account (password required; holder = real name)',
@@ -127,7 +130,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/member/payment-password',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: sensitive,
       schema: {
         tags,
         summary: 'Set or change the payment password (login password required)',
@@ -156,7 +159,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/cashier/withdrawals',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: sensitive,
       schema: {
         tags,
         summary: 'Request a withdrawal: the amount is held until it is paid or refused',
@@ -205,7 +208,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/cashier/withdrawals/:id/not-received',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: sensitive,
       schema: {
         tags,
         summary:
@@ -256,7 +259,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/cashier/transfer-upline',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: sensitive,
       schema: {
         tags,
         summary: 'Send money to my direct upline agent (payment password required)',

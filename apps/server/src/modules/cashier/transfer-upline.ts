@@ -1,3 +1,4 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database } from '../../db/database';
@@ -26,7 +27,7 @@ export function createUplineTransfer({
     const upline =
       member.uplineId === null ? undefined : await selectMemberById(database.db, member.uplineId);
     if (!upline || upline.isHouse)
-      throw new AppError(409, 'NO_UPLINE_AGENT', 'Your account has no upline agent to send to.');
+      throw new AppError(409, ErrorCode.NO_UPLINE_AGENT, 'Your account has no upline agent to send to.');
     await bankAccounts.checkPaymentPassword(member, input.paymentPassword);
     const amount = parseAmount(input.amount);
     const { currency } = await brand();

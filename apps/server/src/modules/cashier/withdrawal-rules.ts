@@ -34,10 +34,10 @@ export async function withdrawalUsage(
      select
        (select count(*) from withdrawals, day where member_id = $1 and created_at >= day.start
           and status not in ('REJECTED', 'REFUNDED')) as today_count,
-       (select sum(amount) from withdrawals, day where member_id = $1 and created_at >= day.start
+       (select sum(amount)::bigint from withdrawals, day where member_id = $1 and created_at >= day.start
           and status not in ('REJECTED', 'REFUNDED')) as today_amount,
        (select amount from last_deposit) as last_deposit,
-       (select -sum(e.amount) from ledger_entries e
+       (select (-sum(e.amount))::bigint from ledger_entries e
           join ledger_transactions t on t.id = e.transaction_id
           join ledger_accounts a on a.id = e.account_id
           where a.member_id = $1 and a.vendor_code is null and t.kind = 'BET' and e.amount < 0

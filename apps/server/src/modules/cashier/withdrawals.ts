@@ -42,7 +42,7 @@ function holdReference(id: bigint): string {
 }
 
 function invalidState(): AppError {
-  return new AppError(409, 'INVALID_STATE', 'This withdrawal is not in a state that allows this.');
+  return new AppError(409, ErrorCode.INVALID_STATE, 'This withdrawal is not in a state that allows this.');
 }
 
 /**
@@ -106,7 +106,7 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     const amount = parseAmount(input.amount);
     if (existing) {
       if (existing.amount !== amount)
-        throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request id was already used.');
+        throw new AppError(409, ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This request id was already used.');
       return toWithdrawal(await load(existing.id, member.id));
     }
     await bankAccounts.checkPaymentPassword(member, input.paymentPassword);
@@ -131,13 +131,13 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
         if (!account) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such bank account.');
         const usage = await withdrawalUsage(tx, member.id, policy, timeZone);
         if (usage.turnoverAchieved < usage.turnoverRequired) {
-          throw new AppError(409, 'TURNOVER_NOT_MET', 'The turnover requirement is not met yet.');
+          throw new AppError(409, ErrorCode.TURNOVER_NOT_MET, 'The turnover requirement is not met yet.');
         }
         if (
           usage.todayCount + 1 > policy.dailyWithdrawalCount ||
           usage.todayAmount + amount > policy.dailyWithdrawalAmount
         ) {
-          throw new AppError(409, 'DAILY_LIMIT_REACHED', 'Today’s withdrawal limit is reached.');
+          throw new AppError(409, ErrorCode.DAILY_LIMIT_REACHED, 'Today’s withdrawal limit is reached.');
         }
         const [row] = await tx.query<{ id: bigint }>(
           `insert into withdrawals (member_id, bank_account_id, amount, client_request_id) values ($1, $2, $3, $4) returning id`,
@@ -187,12 +187,12 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     const current = await load(id);
     if (current.amount > policy.secondApprovalAbove) {
       if (current.status !== 'REVIEWED') {
-        throw new AppError(409, 'REVIEW_REQUIRED', 'This amount needs a review before approval.');
+        throw new AppError(409, ErrorCode.REVIEW_REQUIRED, 'This amount needs a review before approval.');
       }
       if (current.reviewed_by === operatorId) {
         throw new AppError(
           409,
-          'SECOND_APPROVER_REQUIRED',
+          ErrorCode.SECOND_APPROVER_REQUIRED,
           'Another operator must approve what you reviewed.',
         );
       }

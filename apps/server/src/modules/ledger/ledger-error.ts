@@ -3,10 +3,10 @@ import { AppError } from '../../http/app-error';
 
 /** SQLSTATEs raised by the ledger functions (migration 0005). */
 const LEDGER_STATES: Record<string, [number, string, string]> = {
-  PH001: [409, 'INSUFFICIENT_FUNDS', 'The balance is not enough for this.'],
+  PH001: [409, ErrorCode.INSUFFICIENT_FUNDS, 'The balance is not enough for this.'],
   PH002: [409, ErrorCode.CONFLICT, 'This has already been settled.'],
   PH003: [500, ErrorCode.INTERNAL_ERROR, 'A ledger posting was malformed.'],
-  PH004: [409, 'IDEMPOTENCY_KEY_REUSED', 'This request id was already used for a different request.'],
+  PH004: [409, ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This request id was already used for a different request.'],
   PH005: [409, ErrorCode.CONFLICT, 'The currencies do not match.'],
   PH009: [500, ErrorCode.INTERNAL_ERROR, 'Ledger history cannot be changed.'],
 };

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { FeatureModule } from '@playhall/contracts/features';
-import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rules';
+import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-check';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';

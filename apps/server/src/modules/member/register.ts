@@ -1,7 +1,8 @@
 import type { LoginResult, zRegisterRequest } from '@playhall/contracts/accounts';
 import type { FieldError } from '@playhall/contracts/envelope';
 import { ErrorCode, FieldErrorCode } from '@playhall/contracts/error-codes';
-import { checkFieldRule, type FieldRule, type RegisterField } from '@playhall/contracts/field-rules';
+import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-check';
+import type { RegisterField } from '@playhall/contracts/field-rules';
 import type { RegisterSettings } from '@playhall/contracts/system';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';

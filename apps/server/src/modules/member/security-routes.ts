@@ -29,9 +29,10 @@ export const securityRoutes: FastifyPluginAsyncZod<{
   auth: Authenticator;
   security: SecurityService;
   clientInfo: (request: FastifyRequest) => ClientInfo;
-}> = async (app, { auth, security, clientInfo }) => {
+  sensitivePerMinute: number;
+}> = async (app, { auth, security, clientInfo, sensitivePerMinute }) => {
   const member = async (request: FastifyRequest) => (await auth.requireAuth(request, { real: true })).member;
-  const limited = { rateLimit: { max: 20, timeWindow: 60_000 } };
+  const limited = { rateLimit: { max: sensitivePerMinute, timeWindow: 60_000 } };
 
   app.get(
     '/wps/member/security',

@@ -33,6 +33,7 @@ export type OpsRoutesOptions = {
     withdrawals: z.infer<typeof zOpsQueueWithdrawal>[];
   }>;
   clientInfo: (request: FastifyRequest) => ClientInfo;
+  loginAttemptsPerMinute: number;
 };
 
 const tags = ['operator console'];
@@ -47,7 +48,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   app.post(
     '/ops/api/session/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Operator login',
@@ -92,7 +93,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   app.post(
     '/ops/api/session/password',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Change the operator password (forced on first login)',
@@ -139,7 +140,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     async (request) => {
       const me = await operator(request);
       if (!(await deposits.credit(BigInt(request.params.id), me.operatorId))) {
-        throw new AppError(409, 'INVALID_STATE', 'This deposit is already settled.');
+        throw new AppError(409, ErrorCode.INVALID_STATE, 'This deposit is already settled.');
       }
       return ok({});
     },
@@ -153,7 +154,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     async (request) => {
       const me = await operator(request);
       if (!(await deposits.reject(BigInt(request.params.id), me.operatorId, request.body.reason))) {
-        throw new AppError(409, 'INVALID_STATE', 'This deposit is already settled.');
+        throw new AppError(409, ErrorCode.INVALID_STATE, 'This deposit is already settled.');
       }
       return ok({});
     },

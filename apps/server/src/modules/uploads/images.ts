@@ -48,6 +48,18 @@ export function imageDimensions(bytes: Buffer, type: ImageType): { width: number
   throw refused('The JPEG image is damaged.');
 }
 
+/** The PNG up to its IEND chunk: whatever was appended after it (a script, an archive) is dropped before decoding. */
+function pngUpToEnd(bytes: Buffer): Buffer {
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('ascii', offset + 4, offset + 8);
+    offset += 12 + length;
+    if (type === 'IEND') return bytes.subarray(0, offset);
+  }
+  throw refused('The PNG image is damaged.');
+}
+
 /**
  * Decodes and encodes the image again (U3): only pixels survive, so metadata, comments and anything appended
  * after the image are gone. Decompression bombs are refused from their declared size first (U4).
@@ -60,7 +72,7 @@ export function reencodeImage(bytes: Buffer, fileName: string): { type: ImageTyp
   }
   try {
     if (type === 'png') {
-      const decoded = PNG.sync.read(bytes);
+      const decoded = PNG.sync.read(pngUpToEnd(bytes));
       const clean = new PNG({ width: decoded.width, height: decoded.height });
       decoded.data.copy(clean.data);
       return { type, data: PNG.sync.write(clean) };

@@ -88,7 +88,7 @@ export function createWalletService({ database, brand, transferVendors }: Wallet
         { field: 'wallet', code: 'INVALID_VALUE', message: `No transfer wallet named ${code}` },
       ]);
     if (vendor.status !== 'ACTIVE') {
-      throw new AppError(409, 'VENDOR_MAINTENANCE', 'This game provider is under maintenance.');
+      throw new AppError(409, ErrorCode.VENDOR_MAINTENANCE, 'This game provider is under maintenance.');
     }
     return vendor;
   }
