@@ -18,30 +18,15 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { cachedAccountSettings } from './modules/member/account-settings';
-import { createPasswordService } from './modules/member/passwords';
-import { createRegistration } from './modules/member/register';
-import { memberRoutes } from './modules/member/routes';
-import { createSecurityService } from './modules/member/security';
-import { securityRoutes } from './modules/member/security-routes';
-import { outboxEmail, smtpEmail } from './modules/messaging/email';
-import { createMessaging } from './modules/messaging/service';
-import { outboxSms, twilioSms } from './modules/messaging/sms';
 import { createAuthenticator } from './modules/session/authenticate';
-import { createLoginService } from './modules/session/login';
-import { createLoginGuard } from './modules/session/login-guard';
-import { sessionRoutes } from './modules/session/routes';
-import { createSecondFactorService } from './modules/session/second-factor';
 import { registerAccessGate } from './modules/system/access-gate';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
-import { createCaptchaService } from './modules/verification/captchas';
-import { createCodeService } from './modules/verification/codes';
-import { verificationRoutes } from './modules/verification/routes';
-import { createCodeSender } from './modules/verification/send-codes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { assetsDir } from './paths';
 import { loadServerKeys } from './security/server-keys';
+import { registerAccounts } from './wiring/accounts';
 import { registerCashier } from './wiring/cashier';
 
 declare module 'fastify' {
@@ -127,72 +112,13 @@ export async function buildApp({
   const system = createSystemService({ db: database.db, cache, log: app.log });
   const catalogue = createCatalogueService({ db: database.db, cache, featureFlags: system.getFeatureFlags });
 
-  const db = database.db;
-  const settings = cachedAccountSettings(db, cache);
-  const flags = system.getFeatureFlags;
-  const brandName = async () => (await system.brand()).name;
-  const messaging = createMessaging({
-    db,
-    log: app.log,
-    sms:
-      config.SMS_PROVIDER === 'twilio'
-        ? twilioSms({
-            accountSid: config.TWILIO_ACCOUNT_SID,
-            authToken: config.TWILIO_AUTH_TOKEN,
-            from: config.TWILIO_FROM,
-            apiUrl: config.TWILIO_API_URL,
-          })
-        : outboxSms,
-    email: config.SMTP_URL ? smtpEmail(config.SMTP_URL, config.MAIL_FROM) : outboxEmail,
-  });
-  const captchas = createCaptchaService(database);
-  const codes = createCodeService(database);
+  const settings = cachedAccountSettings(database.db, cache);
   const auth = createAuthenticator(database, settings);
-  const registerSettings = system.getRegisterSettings;
-  const fieldRules = system.getFieldRules;
-  const sender = createCodeSender({
-    db,
-    settings,
-    registerSettings,
-    flags,
-    captchas,
-    codes,
-    messaging,
-    brandName,
-  });
-  const login = createLoginService({
-    database,
-    settings,
-    flags,
-    guard: createLoginGuard(database, captchas),
-    codes,
-  });
-  const secondFactor = createSecondFactorService({ database, settings, codes, messaging, brandName });
-  const registration = createRegistration({
-    database,
-    settings,
-    registerSettings,
-    fieldRules,
-    captchas,
-    codes,
-  });
-  const passwords = createPasswordService({
-    database,
-    settings,
-    flags,
-    fieldRules,
-    captchas,
-    codes,
-    messaging,
-    publicUrl: config.PUBLIC_URL,
-    brandName,
-  });
 
   const serverKeys = await loadServerKeys(database);
   registerEncryptedBodies(app, serverKeys, config.REQUIRE_ENCRYPTED_BODIES);
   registerAccessGate(app, system, clientInfo);
   const secureCookies = config.PUBLIC_URL.startsWith('https:');
-  const loginAttemptsPerMinute = config.LOGIN_ATTEMPTS_PER_MINUTE;
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   await app.register(systemRoutes, {
     system,
@@ -204,32 +130,7 @@ export async function buildApp({
   });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(mediaRoutes, { catalogue });
-  await app.register(verificationRoutes, { captchas, sender, clientInfo });
-  await app.register(sessionRoutes, {
-    database,
-    settings,
-    flags,
-    auth,
-    login,
-    secondFactor,
-    clientInfo,
-    loginAttemptsPerMinute,
-  });
-  await app.register(memberRoutes, {
-    database,
-    auth,
-    registration,
-    passwords,
-    clientInfo,
-    loginAttemptsPerMinute,
-  });
-  const security = createSecurityService({ database, settings, codes, messaging, brandName });
-  await app.register(securityRoutes, {
-    auth,
-    security,
-    clientInfo,
-    sensitivePerMinute: loginAttemptsPerMinute,
-  });
+  await registerAccounts(app, { config, database, system, settings, auth, clientInfo });
   const wallet = createWalletService({
     database,
     brand: system.brand,

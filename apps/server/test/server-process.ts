@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
-export type ServerProcess = { url: string; child: ChildProcess; output(): string; exited: Promise<number | null> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -12,7 +17,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { ClientInfo } from '../http/client-info';
+import type { AccountSettings } from '../modules/member/account-settings';
+import { createPasswordService } from '../modules/member/passwords';
+import { createRegistration } from '../modules/member/register';
+import { memberRoutes } from '../modules/member/routes';
+import { createSecurityService } from '../modules/member/security';
+import { securityRoutes } from '../modules/member/security-routes';
+import { outboxEmail, smtpEmail } from '../modules/messaging/email';
+import { createMessaging } from '../modules/messaging/service';
+import { outboxSms, twilioSms } from '../modules/messaging/sms';
+import type { Authenticator } from '../modules/session/authenticate';
+import { createLoginService } from '../modules/session/login';
+import { createLoginGuard } from '../modules/session/login-guard';
+import { sessionRoutes } from '../modules/session/routes';
+import { createSecondFactorService } from '../modules/session/second-factor';
+import type { SystemService } from '../modules/system/service';
+import { createCaptchaService } from '../modules/verification/captchas';
+import { createCodeService } from '../modules/verification/codes';
+import { verificationRoutes } from '../modules/verification/routes';
+import { createCodeSender } from '../modules/verification/send-codes';
+
+export type AccountsWiring = {
+  config: Config;
+  database: Database;
+  system: SystemService;
+  settings: () => Promise<AccountSettings>;
+  auth: Authenticator;
+  clientInfo: (request: FastifyRequest) => ClientInfo;
+};
+
+/** Registration, login, codes, second factor, password flows and the security centre, with their messaging. */
+export async function registerAccounts(app: FastifyInstance, wiring: AccountsWiring): Promise<void> {
+  const { config, database, system, settings, auth, clientInfo } = wiring;
+  const db = database.db;
+  const flags = system.getFeatureFlags;
+  const brandName = async () => (await system.brand()).name;
+  const messaging = createMessaging({
+    db,
+    log: app.log,
+    sms:
+      config.SMS_PROVIDER === 'twilio'
+        ? twilioSms({
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+            from: config.TWILIO_FROM,
+            apiUrl: config.TWILIO_API_URL,
+          })
+        : outboxSms,
+    email: config.SMTP_URL ? smtpEmail(config.SMTP_URL, config.MAIL_FROM) : outboxEmail,
+  });
+  const captchas = createCaptchaService(database);
+  const codes = createCodeService(database);
+  const registerSettings = system.getRegisterSettings;
+  const fieldRules = system.getFieldRules;
+  const sender = createCodeSender({
+    db,
+    settings,
+    registerSettings,
+    flags,
+    captchas,
+    codes,
+    messaging,
+    brandName,
+  });
+  const login = createLoginService({
+    database,
+    settings,
+    flags,
+    guard: createLoginGuard(database, captchas),
+    codes,
+  });
+  const secondFactor = createSecondFactorService({ database, settings, codes, messaging, brandName });
+  const registration = createRegistration({
+    database,
+    settings,
+    registerSettings,
+    fieldRules,
+    captchas,
+    codes,
+  });
+  const passwords = createPasswordService({
+    database,
+    settings,
+    flags,
+    fieldRules,
+    captchas,
+    codes,
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+    brandName,
+  });
+
+  const loginAttemptsPerMinute = config.LOGIN_ATTEMPTS_PER_MINUTE;
+  await app.register(verificationRoutes, { captchas, sender, clientInfo });
+  await app.register(sessionRoutes, {
+    database,
+    settings,
+    flags,
+    auth,
+    login,
+    secondFactor,
+    clientInfo,
+    loginAttemptsPerMinute,
+  });
+  await app.register(memberRoutes, {
+    database,
+    auth,
+    registration,
+    passwords,
+    clientInfo,
+    loginAttemptsPerMinute,
+  });
+  const security = createSecurityService({ database, settings, codes, messaging, brandName });
+  await app.register(securityRoutes, {
+    auth,
+    security,
+    clientInfo,
+    sensitivePerMinute: loginAttemptsPerMinute,
+  });
+}
