@@ -41,6 +41,8 @@ DECLARE
   v_balances bigint[] := '{}';
   v_helds bigint[] := '{}';
   v_held bigint;
+  v_found bigint;
+  v_wrong_currency boolean;
   v_hash text;
   v_balance bigint;
   v_hold_account bigint;
@@ -75,11 +77,14 @@ BEGIN
     RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'PH006';
   END IF;
 
-  PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
-  IF (SELECT count(*) FROM ledger_accounts WHERE id = ANY (p_accounts)) <> (SELECT count(DISTINCT a) FROM unnest(p_accounts) AS a) THEN
+  -- Lock in id order, and check existence and currency in the same pass.
+  SELECT count(*), coalesce(bool_or(locked.currency <> p_currency), false)
+  INTO v_found, v_wrong_currency
+  FROM (SELECT currency FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE) AS locked;
+  IF v_found <> (SELECT count(DISTINCT a) FROM unnest(p_accounts) AS a) THEN
     RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'PH006';
   END IF;
-  IF EXISTS (SELECT 1 FROM ledger_accounts WHERE id = ANY (p_accounts) AND currency <> p_currency) THEN
+  IF v_wrong_currency THEN
     RAISE EXCEPTION 'currency mismatch' USING ERRCODE = 'PH005';
   END IF;
 

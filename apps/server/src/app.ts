@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { cachedAccountSettings } from './modules/member/account-settings';
 import { createAuthenticator } from './modules/session/authenticate';
 import { registerAccessGate } from './modules/system/access-gate';
+import { bootstrapRoute } from './modules/system/bootstrap-route';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { walletRoutes } from './modules/wallet/routes';
@@ -128,6 +129,7 @@ export async function buildApp({
     database,
     publicKeySpki: serverKeys.publicKeySpki,
   });
+  await app.register(bootstrapRoute, { system, clientInfo });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(mediaRoutes, { catalogue });
   await registerAccounts(app, { config, database, system, settings, auth, clientInfo });

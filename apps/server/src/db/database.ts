@@ -75,7 +75,8 @@ export async function openPostgres({ url, maxConnections = 10 }: PostgresOptions
   await client`select 1`;
   const runner = (target: postgres.Sql | postgres.TransactionSql): SqlRunner => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const rows = await target.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      // Prepared: the texts are static, so each connection parses and plans each statement once.
+      const rows = await target.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
       return rows as unknown as Row[];
     },
     async exec(text: string) {

@@ -47,24 +47,37 @@ export async function insertSession(
  * Finds the live session of a token and its member in one query: not revoked, inside both its absolute and its
  * idle time-out (S4), its member active. The idle clock is written at most once a minute, not on every request.
  */
-export async function findLiveSession(
-  database: Database,
-  token: string,
-  policy: SessionPolicy,
-): Promise<(SessionRow & { member: MemberRow }) | undefined> {
-  const [row] = await database.db
+function prepareLookup(database: Database) {
+  return database.db
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.sessionIdleMinutes})`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
         eq(members.status, 'ACTIVE'),
       ),
-    );
+    )
+    .prepare('find_live_session');
+}
+
+/** Built once per database: the lookup runs on every authenticated request. */
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+export async function findLiveSession(
+  database: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<(SessionRow & { member: MemberRow }) | undefined> {
+  let lookup = lookups.get(database);
+  if (!lookup) {
+    lookup = prepareLookup(database);
+    lookups.set(database, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: sha256(token), idleMinutes: policy.sessionIdleMinutes });
   if (!row) return undefined;
   if (Date.now() - row.session.lastSeenAt.getTime() > 60_000) {
     await database.query('update sessions set last_seen_at = now() where id = $1', [row.session.id]);

@@ -68,18 +68,6 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   );
 
   app.get(
-    '/wps/system/permission',
-    {
-      schema: {
-        tags,
-        summary: 'Bootstrap (permission) info the web app loads first',
-        response: { 200: envelope(zBootstrap) },
-      },
-    },
-    async (request) => ok(await system.getBootstrap(clientInfo(request))),
-  );
-
-  app.get(
     '/wps/system/whitelabel',
     {
       schema: {
