@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {});
+// Workspace packages are TypeScript sources: they go into the bundle; packages from npm stay outside.
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@playhall/'));
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 

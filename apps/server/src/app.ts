@@ -29,6 +29,7 @@ import { assetsDir } from './paths';
 import { loadServerKeys } from './security/server-keys';
 import { registerAccounts } from './wiring/accounts';
 import { registerCashier } from './wiring/cashier';
+import { registerLobby } from './wiring/lobby';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp({
   });
   await app.register(walletRoutes, { auth, wallet });
 
+  await registerLobby(app, { config, database, cache, auth, system, menus: catalogue });
   const jobs = await registerCashier(app, { config, database, cache, auth, brand: system.brand, clientInfo });
   app.decorate('jobs', jobs);
   if (runJobs) {

@@ -69,6 +69,10 @@ const zEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  GAMES_URL: z
+    .url()
+    .optional()
+    .describe('The built-in game provider when it runs alone; default: mounted in this process under /play'),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')

@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrate';
 import { seedDemoAccounts } from '../src/db/seed/seed-demo-accounts';
 import { seedDemoBrand } from '../src/db/seed/seed-demo-brand';
 import { seedDemoCashier } from '../src/db/seed/seed-demo-cashier';
+import { seedDemoGames } from '../src/db/seed/seed-demo-games';
 import { migrationsDir } from '../src/paths';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
 
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     await seedDemoBrand(template.db, { publicUrl: TEST_PUBLIC_URL });
     await seedDemoAccounts(template);
     await seedDemoCashier(template);
+    await seedDemoGames(template);
     await template.close();
     project.provide('pgTemplateUrl', withDatabaseName(baseUrl, templateName));
     project.provide('pgliteDumpPath', null);
@@ -50,6 +52,7 @@ export default async function setup(project: TestProject) {
   await seedDemoBrand(database.db, { publicUrl: TEST_PUBLIC_URL });
   await seedDemoAccounts(database);
   await seedDemoCashier(database);
+  await seedDemoGames(database);
   const dump = await database.dump();
   await database.close();
   const dumpPath = join(directory, 'seeded.tar.gz');

@@ -6,6 +6,7 @@ import { migrate } from './migrate';
 import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
 import { seedDemoCashier } from './seed/seed-demo-cashier';
+import { seedDemoGames } from './seed/seed-demo-games';
 
 export type OpenedDatabase = {
   database: Database;
@@ -39,7 +40,8 @@ export async function openDatabase(
     const seededBrand = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
     const seededAccounts = await seedDemoAccounts(database);
     const seededCashier = await seedDemoCashier(database);
-    const seeded = seededBrand || seededAccounts || seededCashier;
+    const seededGames = await seedDemoGames(database);
+    const seeded = seededBrand || seededAccounts || seededCashier || seededGames;
     return {
       database,
       migrated,

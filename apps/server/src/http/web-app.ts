@@ -6,7 +6,7 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the API or to generated media: they never fall back to the web app. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/img/', '/docs', '/assets/', '/ops/api/', '/sandbox-psp/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/img/', '/docs', '/assets/', '/ops/api/', '/sandbox-psp/', '/play/'];
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Playhall</title>
 <body style="font-family:sans-serif;background:#0b1020;color:#e5e7eb;padding:3rem">

@@ -59,9 +59,14 @@ export function createCatalogueService({
       .map((vendor) => ({ code: vendor.code, displayName: vendor.displayName, status: vendor.status }));
   }
 
+  async function vendorStatuses(): Promise<[string, string][]> {
+    return [...(await vendorsByCode()).values()].map((vendor) => [vendor.code, vendor.status]);
+  }
+
   return {
     getGameMenus,
     transferVendors,
+    vendorStatuses,
     getVendor: async (code: string) => (await vendorsByCode()).get(code),
   };
 }

@@ -1,0 +1,35 @@
+const TEXTS: Record<string, { title: string; body: string; back: string }> = {
+  en: {
+    title: 'Under maintenance',
+    body: 'The provider is preparing this game. Please choose another game or come back soon.',
+    back: 'Back to the lobby',
+  },
+  'zh-CN': { title: '维护中', body: '游戏厂商正在准备该游戏，请选择其他游戏或稍后再来。', back: '返回大厅' },
+  vi: {
+    title: 'Đang bảo trì',
+    body: 'Nhà cung cấp đang chuẩn bị trò chơi này. Vui lòng chọn trò chơi khác hoặc quay lại sau.',
+    back: 'Về sảnh trò chơi',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function maintenancePage(input: {
+  vendor: string;
+  gameCode: string;
+  language: string;
+  back: string;
+}): string {
+  const text = TEXTS[input.language] ?? TEXTS.en ?? { title: '', body: '', back: '' };
+  return `<!doctype html><html lang="${escapeHtml(input.language)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.title)}</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:radial-gradient(circle at 50% 20%,#312e81,#0b1020 70%);
+color:#e5e7eb;font-family:system-ui,sans-serif;text-align:center;padding:24px}main{max-width:420px}
+.badge{display:inline-block;padding:6px 14px;border-radius:999px;background:#1f2937;color:#fbbf24;font-weight:700;letter-spacing:1px;font-size:13px}
+h1{font-size:26px;margin:18px 0 8px}p{color:#9ca3af;line-height:1.6}.gear{font-size:64px;line-height:1;color:#fbbf24}
+a{display:inline-block;margin-top:18px;padding:12px 22px;border-radius:12px;background:#fbbf24;color:#111827;font-weight:800;text-decoration:none}</style>
+</head><body><main><div class="gear" aria-hidden="true">&#9881;</div><span class="badge">${escapeHtml(input.vendor)} · ${escapeHtml(input.gameCode)}</span>
+<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p><a href="${escapeHtml(input.back)}" target="_top">${escapeHtml(text.back)}</a></main></body></html>`;
+}

@@ -1,0 +1,92 @@
+import { gamesProvider } from '@playhall/games/provider';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TableCache } from '../cache/table-cache';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { AppError } from '../http/app-error';
+import { createLauncher } from '../modules/catalogue/launch';
+import { createLobbyCatalogue, gameName } from '../modules/catalogue/lobby';
+import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
+import { createPlayerLists } from '../modules/catalogue/player-lists';
+import type { CatalogueService } from '../modules/catalogue/service';
+import { builtInProvider } from '../modules/catalogue/vendor-adapter';
+import { createWinnerBoard } from '../modules/catalogue/winners';
+import { renderGameTile } from '../modules/media/game-tile';
+import type { Authenticator } from '../modules/session/authenticate';
+import type { SystemService } from '../modules/system/service';
+
+export type LobbyWiring = {
+  config: Config;
+  database: Database;
+  cache: TableCache;
+  auth: Authenticator;
+  system: SystemService;
+  menus: CatalogueService;
+};
+
+/** The game catalogue, lobby calls, favourites, recent games, launch, tile art and the built-in provider's pages. */
+export async function registerLobby(app: FastifyInstance, wiring: LobbyWiring): Promise<void> {
+  const { config, database, cache, auth, system, menus } = wiring;
+  const activeVendors = async () =>
+    new Set(
+      (await menus.vendorStatuses()).filter(([, status]) => status !== 'DISABLED').map(([code]) => code),
+    );
+  const catalogue = createLobbyCatalogue(database.db, cache, activeVendors);
+  const lists = createPlayerLists(database, catalogue);
+  const provider = builtInProvider(config.GAMES_URL ?? '', 'SEAMLESS');
+  const launcher = createLauncher({
+    database,
+    catalogue,
+    lists,
+    adapterFor: () => provider,
+    vendorStatus: async (code) => (await menus.getVendor(code))?.status,
+    currency: async () => (await system.brand()).currency,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(lobbyRoutes, {
+    auth,
+    catalogue,
+    menus,
+    lists,
+    launcher,
+    board: createWinnerBoard(database, catalogue),
+    defaultLanguage: async () => (await system.brand()).defaultLanguage,
+  });
+  await app.register(tileArtRoute, { catalogue });
+  if (!config.GAMES_URL) await app.register(gamesProvider, { portalUrl: config.PUBLIC_URL });
+}
+
+const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createLobbyCatalogue> }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    '/img/game/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Game tile art (SVG), drawn from the game',
+        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }),
+        querystring: z.object({ size: z.enum(['large']).optional() }).strict(),
+      },
+    },
+    async (request, reply) => {
+      const game = await catalogue.byNodeId(Number(request.params.file.slice(0, -4)));
+      if (!game) throw new AppError(404, 'NOT_FOUND', 'No such game.');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(
+          renderGameTile({
+            nodeId: game.nodeId,
+            name: gameName(game, 'en'),
+            vendorCode: game.vendorCode,
+            categoryCode: game.categoryCode,
+          }),
+        );
+    },
+  );
+};
