@@ -24,7 +24,18 @@ export const zGameTile = z.object({
 });
 export type GameTile = z.infer<typeof zGameTile>;
 
-export const GAME_CLASSIFY_FILTERS = ['ALL', 'HOT', 'NEW', 'SLOT', 'SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export const GAME_CLASSIFY_FILTERS = [
+  'ALL',
+  'HOT',
+  'NEW',
+  'SLOT',
+  'SC',
+  'VP',
+  'JP',
+  'TG',
+  'AC',
+  'BG',
+] as const;
 
 const zFlag = z.enum(['0', '1']);
 

@@ -2,7 +2,6 @@ import { envelope } from '@playhall/contracts/envelope';
 import {
   zBanner,
   zBannersQuery,
-  zBootstrap,
   zCountry,
   zCustomerService,
   zDomainRoute,
