@@ -86,6 +86,19 @@ export async function buildApp({
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
+    // Counting headers on every answer cost bytes and time on the hottest calls; a refusal still says when to
+    // come back (retry-after).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
   });
 
   await app.register(swagger, {

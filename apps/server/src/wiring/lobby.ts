@@ -6,6 +6,7 @@ import type { TableCache } from '../cache/table-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
+import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
 import { createLobbyCatalogue, gameName } from '../modules/catalogue/lobby';
 import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
@@ -52,6 +53,10 @@ export async function registerLobby(app: FastifyInstance, wiring: LobbyWiring): 
     lists,
     launcher,
     board: createWinnerBoard(database, catalogue),
+    defaultLanguage: async () => (await system.brand()).defaultLanguage,
+  });
+  await app.register(gamesPageRoute, {
+    catalogue,
     defaultLanguage: async () => (await system.brand()).defaultLanguage,
   });
   await app.register(tileArtRoute, { catalogue });

@@ -2,8 +2,6 @@ import { envelope } from '@playhall/contracts/envelope';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import {
   zFavouriteBody,
-  zGamesPage,
-  zGamesQuery,
   zGameTile,
   zHotGamesQuery,
   zLaunch,
@@ -59,36 +57,6 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
   const language = async (request: FastifyRequest, explicit: LanguageCode | undefined) =>
     resolveLanguage(request, explicit, await options.defaultLanguage());
   const tiles = (rows: GameRow[], lang: LanguageCode) => rows.map((row) => toTile(row, lang));
-
-  app.get(
-    '/lgw/games',
-    {
-      schema: {
-        tags,
-        summary: 'Games of a lobby: filters, name search (trimmed), pages',
-        querystring: zGamesQuery,
-        response: { 200: envelope(zGamesPage) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const found = await catalogue.find({
-        category: query.gameType,
-        vendor: query.vassalage,
-        classify: query.gameClassify,
-        onlyNew: query.isNew === '1',
-        name: query.gameName,
-      });
-      const { items, totalPages, total } = page(found, query.pageNo, query.pageSize);
-      return ok({
-        games: tiles(items, await language(request, query.language)),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        totalPages,
-        total,
-      });
-    },
-  );
 
   app.get(
     '/lgw/games/hot',

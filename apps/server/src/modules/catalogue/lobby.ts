@@ -5,6 +5,7 @@ import { asc } from 'drizzle-orm';
 import type { TableCache } from '../../cache/table-cache';
 import type { Db } from '../../db/database';
 import { games } from '../../db/schema/catalogue';
+import { buildNameIndex } from './name-index';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -53,42 +54,68 @@ export function toTile(game: GameRow, language: LanguageCode): GameTile {
  * searches filter arrays instead of asking the database (decision 0004).
  */
 export function createLobbyCatalogue(db: Db, cache: TableCache, activeVendors: () => Promise<Set<string>>) {
-  const catalogue = cache.cached(['games'], async () => {
-    const rows = await db
-      .select()
-      .from(games)
-      .orderBy(asc(games.categoryCode), asc(games.sortOrder), asc(games.nodeId));
+  const catalogue = cache.cached(['games', 'vendors'], async () => {
+    const [rows, active] = await Promise.all([
+      db.select().from(games).orderBy(asc(games.categoryCode), asc(games.sortOrder), asc(games.nodeId)),
+      activeVendors(),
+    ]);
     const indexed: Indexed[] = rows
-      .filter((row) => row.enabled)
-      .map((row) => ({ ...row, searchable: Object.values(row.names).join('\n').toLowerCase() }));
+      .filter((row) => row.enabled && active.has(row.vendorCode))
+      .map((row) => Object.assign(row, { searchable: Object.values(row.names).join('\n').toLowerCase() }));
     const byNode = new Map(indexed.map((row) => [row.nodeId, row]));
-    const byCategory = new Map<string, Indexed[]>();
+    // The lists a lobby asks for most, ready to slice: by category, by vendor, and by both.
+    const lists = new Map<string, Indexed[]>();
+    const push = (key: string, row: Indexed) => {
+      const list = lists.get(key);
+      if (list) list.push(row);
+      else lists.set(key, [row]);
+    };
     for (const row of indexed) {
-      const list = byCategory.get(row.categoryCode) ?? [];
-      list.push(row);
-      byCategory.set(row.categoryCode, list);
+      push(`c:${row.categoryCode}`, row);
+      push(`v:${row.vendorCode}`, row);
+      push(`cv:${row.categoryCode}:${row.vendorCode}`, row);
     }
-    return { all: indexed, byNode, byCategory };
+    const searchNames = buildNameIndex(indexed.map((row) => row.searchable));
+    return { all: indexed, byNode, lists, searchNames, pages: new Map<string, string>() };
   });
 
   async function find(filter: GameFilter): Promise<Indexed[]> {
-    const [{ all, byCategory, byNode }, active] = await Promise.all([catalogue(), activeVendors()]);
-    let list: Indexed[] = filter.nodeIds
-      ? filter.nodeIds.flatMap((id) => byNode.get(id) ?? [])
-      : filter.category
-        ? (byCategory.get(filter.category) ?? [])
-        : all;
-    const needle = filter.name?.trim().toLowerCase();
-    list = list.filter(
+    const { all, byNode, lists, searchNames } = await catalogue();
+    const { category, vendor } = filter;
+    const needle = filter.name?.trim().toLowerCase() ?? '';
+    const named = needle === '' || filter.nodeIds ? null : searchNames(needle);
+    let list: Indexed[];
+    if (named) {
+      list = named.flatMap((row) => {
+        const game = all[row];
+        return game &&
+          (!category || game.categoryCode === category) &&
+          (!vendor || game.vendorCode === vendor)
+          ? [game]
+          : [];
+      });
+    } else if (filter.nodeIds) {
+      list = filter.nodeIds.flatMap((id) => {
+        const game = byNode.get(id);
+        return game &&
+          (!category || game.categoryCode === category) &&
+          (!vendor || game.vendorCode === vendor)
+          ? [game]
+          : [];
+      });
+    } else if (category && vendor) list = lists.get(`cv:${category}:${vendor}`) ?? [];
+    else if (category) list = lists.get(`c:${category}`) ?? [];
+    else if (vendor) list = lists.get(`v:${vendor}`) ?? [];
+    else list = all;
+
+    const classify = filter.classify && filter.classify !== 'ALL' ? filter.classify : null;
+    if (!classify && !filter.onlyNew && (needle === '' || named)) return list;
+    return list.filter(
       (game) =>
-        active.has(game.vendorCode) &&
-        (!filter.vendor || game.vendorCode === filter.vendor) &&
-        (!filter.category || game.categoryCode === filter.category) &&
         (!filter.onlyNew || game.isNew) &&
-        (!filter.classify || filter.classify === 'ALL' || classifyMatches(game, filter.classify)) &&
-        (!needle || game.searchable.includes(needle)),
+        (classify === null || classifyMatches(game, classify)) &&
+        (needle === '' || named !== null || game.searchable.includes(needle)),
     );
-    return list;
   }
 
   async function byNodeId(nodeId: number): Promise<GameRow | undefined> {
@@ -96,16 +123,15 @@ export function createLobbyCatalogue(db: Db, cache: TableCache, activeVendors: (
   }
 
   async function byCode(gameCode: string, vendor?: string): Promise<GameRow | undefined> {
-    return (await catalogue()).all.find(
-      (game) => game.gameCode === gameCode && (!vendor || game.vendorCode === vendor),
-    );
+    const { all, lists } = await catalogue();
+    return (vendor ? (lists.get(`v:${vendor}`) ?? []) : all).find((game) => game.gameCode === gameCode);
   }
 
   async function countsByVendor(
     category: string,
   ): Promise<Map<string, { games: number; tile: GameRow | null }>> {
     const counts = new Map<string, { games: number; tile: GameRow | null }>();
-    for (const game of (await catalogue()).byCategory.get(category) ?? []) {
+    for (const game of (await catalogue()).lists.get(`c:${category}`) ?? []) {
       const entry = counts.get(game.vendorCode) ?? { games: 0, tile: null };
       if (game.isGame === 'VASSALAGE') entry.tile = game;
       else entry.games++;
@@ -114,7 +140,37 @@ export function createLobbyCatalogue(db: Db, cache: TableCache, activeVendors: (
     return counts;
   }
 
-  return { find, byNodeId, byCode, countsByVendor };
+  /** Each tile's JSON per language, built on first use: a lobby page is then string concatenation. */
+  const tileJson = new WeakMap<GameRow, Map<LanguageCode, string>>();
+  function tileText(game: GameRow, language: LanguageCode): string {
+    let byLanguage = tileJson.get(game);
+    if (!byLanguage) {
+      byLanguage = new Map();
+      tileJson.set(game, byLanguage);
+    }
+    let text = byLanguage.get(language);
+    if (text === undefined) {
+      text = JSON.stringify(toTile(game, language));
+      byLanguage.set(language, text);
+    }
+    return text;
+  }
+
+  /**
+   * Lobby pages are the same for every visitor: the last couple of thousand answers are kept as text, and go with
+   * the catalogue they were built from when it changes.
+   */
+  async function cachedPage(key: string, build: () => Promise<string>): Promise<string> {
+    const { pages } = await catalogue();
+    const known = pages.get(key);
+    if (known !== undefined) return known;
+    const text = await build();
+    if (pages.size >= 2000) pages.delete(pages.keys().next().value ?? '');
+    pages.set(key, text);
+    return text;
+  }
+
+  return { find, byNodeId, byCode, countsByVendor, tileText, cachedPage };
 }
 
 function classifyMatches(game: GameRow, classify: string): boolean {
