@@ -30,6 +30,7 @@ import { loadServerKeys } from './security/server-keys';
 import { registerAccounts } from './wiring/accounts';
 import { registerCashier } from './wiring/cashier';
 import { registerLobby } from './wiring/lobby';
+import { registerProvider } from './wiring/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,7 +155,14 @@ export async function buildApp({
   });
   await app.register(walletRoutes, { auth, wallet });
 
-  await registerLobby(app, { config, database, cache, auth, system, menus: catalogue });
+  const lobby = await registerLobby(app, { config, database, cache, auth, system, menus: catalogue });
+  await registerProvider(app, {
+    config,
+    database,
+    catalogue: lobby.catalogue,
+    menus: catalogue,
+    brand: system.brand,
+  });
   const jobs = await registerCashier(app, { config, database, cache, auth, brand: system.brand, clientInfo });
   app.decorate('jobs', jobs);
   if (runJobs) {

@@ -73,6 +73,25 @@ const zEnv = z.object({
     .url()
     .optional()
     .describe('The built-in game provider when it runs alone; default: mounted in this process under /play'),
+  PROVIDER_SECRET: z
+    .string()
+    .min(16)
+    .default('playhall-demo-vendors-development-secret')
+    .describe(
+      'What the demo vendors (the built-in provider) sign wallet callbacks with, when a vendor has none',
+    ),
+  PROVIDER_ALLOWED_IPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter((address) => address !== ''),
+    )
+    .describe(
+      'Comma-separated vendor addresses allowed to call the wallet; empty: any address with a good signature',
+    ),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')

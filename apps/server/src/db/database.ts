@@ -17,6 +17,12 @@ export interface Database extends SqlRunner {
   readonly engine: 'pglite' | 'postgres';
   readonly db: Db;
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * Statements that give up after `ms` (running or waiting for a lock) instead of succeeding late: for callers with
+   * a deadline of their own (game vendors). PGlite runs one statement at a time in this process and has no
+   * time-outs; there it is the plain runner.
+   */
+  withTimeout(ms: number): SqlRunner;
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -51,6 +57,7 @@ export async function openPglite(source: PgliteSource): Promise<PgliteDatabase> 
     db: drizzlePglite({ client }),
     ...runner(client),
     transaction: (work) => client.transaction((tx) => work(runner(tx))),
+    withTimeout: () => runner(client),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
@@ -83,17 +90,36 @@ export async function openPostgres({ url, maxConnections = 10 }: PostgresOptions
       await target.unsafe(text).simple();
     },
   });
+  // Time-outs are connection settings, so each budget gets its own small pool (sent once at connect, free per call).
+  const budgeted = new Map<number, postgres.Sql>();
   return {
     engine: 'postgres',
     db: drizzlePostgres({ client }),
     ...runner(client),
     transaction: (work) => client.begin((tx) => work(runner(tx))) as Promise<never>,
+    withTimeout(ms) {
+      let pool = budgeted.get(ms);
+      if (!pool) {
+        pool = postgres(url, {
+          max: maxConnections,
+          types: { bigint: postgres.BigInt },
+          onnotice: () => {},
+          connection: {
+            application_name: 'playhall-budgeted',
+            statement_timeout: ms,
+            lock_timeout: ms,
+          },
+        });
+        budgeted.set(ms, pool);
+      }
+      return runner(pool);
+    },
     async listen(channel, onPayload) {
       const subscription = await client.listen(channel, onPayload);
       return () => subscription.unlisten();
     },
     async close() {
-      await client.end({ timeout: 5 });
+      await Promise.all([client, ...budgeted.values()].map((pool) => pool.end({ timeout: 5 })));
     },
   };
 }

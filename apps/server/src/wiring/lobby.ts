@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
-import { createLobbyCatalogue, gameName } from '../modules/catalogue/lobby';
+import { createLobbyCatalogue, gameName, type LobbyCatalogue } from '../modules/catalogue/lobby';
 import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
 import { createPlayerLists } from '../modules/catalogue/player-lists';
 import type { CatalogueService } from '../modules/catalogue/service';
@@ -28,7 +28,10 @@ export type LobbyWiring = {
 };
 
 /** The game catalogue, lobby calls, favourites, recent games, launch, tile art and the built-in provider's pages. */
-export async function registerLobby(app: FastifyInstance, wiring: LobbyWiring): Promise<void> {
+export async function registerLobby(
+  app: FastifyInstance,
+  wiring: LobbyWiring,
+): Promise<{ catalogue: LobbyCatalogue }> {
   const { config, database, cache, auth, system, menus } = wiring;
   const activeVendors = async () =>
     new Set(
@@ -61,6 +64,7 @@ export async function registerLobby(app: FastifyInstance, wiring: LobbyWiring): 
   });
   await app.register(tileArtRoute, { catalogue });
   if (!config.GAMES_URL) await app.register(gamesProvider, { portalUrl: config.PUBLIC_URL });
+  return { catalogue };
 }
 
 const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createLobbyCatalogue> }> = async (

@@ -29,6 +29,8 @@ export const vendors = pgTable(
     walletType: text('wallet_type').$type<'SEAMLESS' | 'TRANSFER'>().notNull(),
     status: text('status').$type<'ACTIVE' | 'MAINTENANCE' | 'DISABLED'>().notNull().default('ACTIVE'),
     brandColor: text('brand_color').notNull(),
+    /** The secret this vendor signs wallet callbacks with; demo vendors use PROVIDER_SECRET when it is null. */
+    secret: text('secret'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
@@ -131,6 +133,8 @@ export const launchTokens = pgTable(
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startBy: timestamp('start_by', { withTimezone: true }).notNull(),
+    /** Set by the vendor's first balance call: after it, the token lives until expiresAt. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('launch_tokens_member').on(table.memberId)],

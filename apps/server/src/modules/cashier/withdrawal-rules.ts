@@ -37,11 +37,9 @@ export async function withdrawalUsage(
        (select sum(amount)::bigint from withdrawals, day where member_id = $1 and created_at >= day.start
           and status not in ('REJECTED', 'REFUNDED')) as today_amount,
        (select amount from last_deposit) as last_deposit,
-       (select (-sum(e.amount))::bigint from ledger_entries e
-          join ledger_transactions t on t.id = e.transaction_id
-          join ledger_accounts a on a.id = e.account_id
-          where a.member_id = $1 and a.vendor_code is null and t.kind = 'BET' and e.amount < 0
-            and e.created_at >= coalesce((select resolved_at from last_deposit), '-infinity')) as turnover,
+       (select sum(valid_bet)::bigint from bets
+          where member_id = $1 and status = 'SETTLED'
+            and created_at >= coalesce((select resolved_at from last_deposit), '-infinity')) as turnover,
        (select balance - held from ledger_accounts where code = 'MAIN:' || $1::text) as available`,
     [memberId, timeZone],
   );

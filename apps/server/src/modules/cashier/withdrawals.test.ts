@@ -4,9 +4,7 @@ import { api } from '../../../test/accounts';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { balanceOf, deposit, newCashierPlayer, operatorToken, type Player } from '../../../test/cashier';
 import { jpegImage, multipart, pngImage } from '../../../test/images';
-import { memberId } from '../../../test/money';
-import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
-import { post } from '../ledger/post';
+import { launch, playRound } from '../../../test/vendor';
 
 let t: TestContext;
 let operator: string;
@@ -18,27 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/**
- * Valid bets as the games will record them: a BET posting from the member to the house's game account, and here
- * a WIN of the same amount back, so the turnover grows while the balance stays.
- */
+/** Valid bets the way a game makes them: a round through the vendor protocol, won back, so the balance stays. */
 async function bet(player: Player, minor: bigint) {
-  const id = await memberId(t, player.username);
-  const game = await ensureSystemAccount(t.database, SystemAccount.GAME);
-  for (const [kind, sign] of [
-    ['BET', -1n],
-    ['WIN', 1n],
-  ] as const) {
-    await post(t.database, {
-      key: `test-${kind}:${randomUUID()}`,
-      kind,
-      currency: 'CNY',
-      entries: [
-        { accountCode: mainWalletCode(id), amount: sign * minor },
-        { accountId: game, amount: -sign * minor },
-      ],
-    });
-  }
+  await playRound(t, await launch(t, player.token), minor, minor);
 }
 
 /** A player with money, the turnover done, a bound bank account and a payment password. */

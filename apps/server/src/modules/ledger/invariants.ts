@@ -45,8 +45,18 @@ const CHECKS: Check[] = [
   },
   {
     id: 'I6',
-    description: 'exactly one ledger transaction per idempotency key',
-    sql: `select idempotency_key, count(*) from ledger_transactions group by idempotency_key having count(*) > 1`,
+    description: 'exactly one ledger transaction per idempotency key and per vendor callback (vendor, txId)',
+    sql: `select idempotency_key, count(*) from ledger_transactions group by idempotency_key having count(*) > 1
+          union all
+          select c.vendor_code || ':' || c.tx_id, count(t.id) from provider_callbacks c
+          left join ledger_transactions t on t.id = c.ledger_transaction_id
+          where c.ledger_transaction_id is not null
+          group by c.vendor_code, c.tx_id having count(t.id) <> 1
+          union all
+          select t.idempotency_key, count(c.id) from ledger_transactions t
+          left join provider_callbacks c on c.ledger_transaction_id = t.id
+          where t.kind in ('BET', 'WIN') and t.idempotency_key like 'provider:%'
+          group by t.id, t.idempotency_key having count(c.id) <> 1`,
   },
   {
     id: 'I7',
@@ -78,6 +88,13 @@ const CHECKS: Check[] = [
           select 0, 0 where exists (select 1 from information_schema.columns
             where table_name in ('ledger_entries', 'ledger_accounts', 'ledger_holds')
               and column_name in ('amount', 'balance', 'held', 'balance_after') and data_type <> 'bigint')`,
+  },
+  {
+    id: 'I11',
+    description: 'no win is credited against a rolled-back or unknown bet',
+    sql: `select t.id, t.reference from ledger_transactions t
+          left join bets b on 'bet:' || b.vendor_code || ':' || b.tx_id = t.reference
+          where t.kind = 'WIN' and (b.id is null or b.status = 'ROLLED_BACK')`,
   },
 ];
 

@@ -180,6 +180,7 @@ describe('ledger:check', () => {
       'I7',
       'I8',
       'I10',
+      'I11',
     ]);
     expect(results.filter((result) => result.violations > 0)).toEqual([]);
   });

@@ -6,8 +6,12 @@ import type { ClientInfo } from '../../http/client-info';
 import type { SystemService } from './service';
 
 const GATED_PREFIXES = ['/wps/', '/lgw/'];
-/** Always reachable: the app needs them to show the maintenance or restricted page itself. */
-const OPEN_PREFIXES = ['/wps/system/'];
+/**
+ * Always reachable: the app needs the system calls to show the maintenance or restricted page itself, and the
+ * payment gateway's and game vendors' signed callbacks settle money that already moved (a win during maintenance
+ * must still be paid).
+ */
+const OPEN_PREFIXES = ['/wps/system/', '/wps/provider/', '/wps/payment/callback/'];
 
 /**
  * While the site is in maintenance, or the visitor's region is restricted, the portal's API refuses work

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isAmount } from './money';
+
+/** The seamless-wallet protocol vendors speak to us (PROVIDER-PROTOCOL.md). */
+export const ProviderStatus = {
+  OK: 'OK',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  DUPLICATE_MISMATCH: 'DUPLICATE_MISMATCH',
+  TX_NOT_FOUND: 'TX_NOT_FOUND',
+  ROUND_CLOSED: 'ROUND_CLOSED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
+  WRONG_CURRENCY: 'WRONG_CURRENCY',
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ProviderStatus = (typeof ProviderStatus)[keyof typeof ProviderStatus];
+
+export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
+
+const id = z.string().min(1).max(128);
+const zProviderAmount = z.string().refine((value) => isAmount(value) && !value.startsWith('-'), 'A two-decimal amount');
+
+export const zBalanceCallback = z.object({ requestId: id, token: z.string().min(1).max(200), playerId: id.optional() }).strict();
+
+export const zBetCallback = z
+  .object({
+    requestId: id,
+    txId: id,
+    token: z.string().min(1).max(200),
+    playerId: id,
+    roundId: id,
+    gameCode: id,
+    amount: zProviderAmount,
+    currency: z.string().min(3).max(8),
+  })
+  .strict();
+
+export const zWinCallback = z
+  .object({
+    requestId: id,
+    txId: id,
+    refTxId: id,
+    playerId: id,
+    roundId: id,
+    gameCode: id,
+    amount: zProviderAmount,
+    currency: z.string().min(3).max(8),
+    roundClosed: z.boolean(),
+  })
+  .strict();
+
+export const zRollbackCallback = z
+  .object({ requestId: id, txId: id, refTxId: id, playerId: id, roundId: id.optional(), amount: zProviderAmount.optional() })
+  .strict();
+
+export type BetCallback = z.infer<typeof zBetCallback>;
+export type WinCallback = z.infer<typeof zWinCallback>;
+export type RollbackCallback = z.infer<typeof zRollbackCallback>;
+
+export type ProviderAnswer = {
+  status: ProviderStatus;
+  playerId?: string;
+  balance?: string;
+  currency?: string;
+  txId?: string;
+  processedTxId?: string;
+};
