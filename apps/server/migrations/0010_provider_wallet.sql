@@ -20,6 +20,12 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- The house side of game money, in 16 shards by player: every bet and win locks the house account's row until
+-- commit, so one row would queue all play behind one lock (decision 0016). Reports sum SYSTEM:GAME:*.
+CREATE FUNCTION provider_house_account(p_member bigint) RETURNS bigint LANGUAGE sql AS $$
+  SELECT ledger_system_account('SYSTEM:GAME:' || lpad((p_member % 16)::text, 2, '0'));
+$$;
+--> statement-breakpoint
 CREATE FUNCTION provider_available(p_member bigint) RETURNS bigint LANGUAGE sql STABLE AS $$
   SELECT balance - held FROM ledger_accounts WHERE code = 'MAIN:' || p_member;
 $$;
@@ -135,7 +141,7 @@ BEGIN
       BEGIN
         SELECT posted.transaction_id INTO v_ledger
         FROM ledger_post('provider:' || p_vendor || ':' || p_tx_id, p_hash, 'BET', p_currency,
-          ARRAY[v_wallet, ledger_system_account('SYSTEM:GAME')], ARRAY[-p_amount, p_amount],
+          ARRAY[v_wallet, provider_house_account(p_player)], ARRAY[-p_amount, p_amount],
           'bet:' || p_vendor || ':' || p_tx_id,
           jsonb_build_object('vendor', p_vendor, 'gameCode', p_game, 'roundId', p_round), NULL) AS posted;
       EXCEPTION WHEN SQLSTATE 'PH001' THEN
@@ -193,7 +199,7 @@ BEGIN
     IF p_amount > 0 THEN
       SELECT posted.transaction_id INTO v_ledger
       FROM ledger_post('provider:' || p_vendor || ':' || p_tx_id, p_hash, 'WIN', p_currency,
-        ARRAY[ledger_system_account('SYSTEM:GAME'), (SELECT id FROM ledger_accounts WHERE code = 'MAIN:' || v_member)],
+        ARRAY[provider_house_account(v_member), (SELECT id FROM ledger_accounts WHERE code = 'MAIN:' || v_member)],
         ARRAY[-p_amount, p_amount], 'bet:' || p_vendor || ':' || p_ref_tx_id,
         jsonb_build_object('vendor', p_vendor, 'gameCode', p_game, 'roundId', p_round), NULL) AS posted;
     END IF;
@@ -268,7 +274,7 @@ BEGIN
       SELECT currency INTO v_currency FROM site_settings WHERE id = 1;
       SELECT posted.transaction_id INTO v_ledger
       FROM ledger_post('provider:' || p_vendor || ':rollback:' || p_ref_tx_id, p_hash, 'ROLLBACK', v_currency,
-        ARRAY[ledger_system_account('SYSTEM:GAME'), (SELECT id FROM ledger_accounts WHERE code = 'MAIN:' || v_member)],
+        ARRAY[provider_house_account(v_member), (SELECT id FROM ledger_accounts WHERE code = 'MAIN:' || v_member)],
         ARRAY[-v_bet_stake, v_bet_stake], 'bet:' || p_vendor || ':' || p_ref_tx_id,
         jsonb_build_object('vendor', p_vendor, 'roundId', v_bet_round, 'rollbackTxId', p_tx_id), NULL) AS posted;
     END IF;

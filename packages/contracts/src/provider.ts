@@ -22,9 +22,13 @@ export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
 const id = z.string().min(1).max(128);
-const zProviderAmount = z.string().refine((value) => isAmount(value) && !value.startsWith('-'), 'A two-decimal amount');
+const zProviderAmount = z
+  .string()
+  .refine((value) => isAmount(value) && !value.startsWith('-'), 'A two-decimal amount');
 
-export const zBalanceCallback = z.object({ requestId: id, token: z.string().min(1).max(200), playerId: id.optional() }).strict();
+export const zBalanceCallback = z
+  .object({ requestId: id, token: z.string().min(1).max(200), playerId: id.optional() })
+  .strict();
 
 export const zBetCallback = z
   .object({
@@ -54,7 +58,14 @@ export const zWinCallback = z
   .strict();
 
 export const zRollbackCallback = z
-  .object({ requestId: id, txId: id, refTxId: id, playerId: id, roundId: id.optional(), amount: zProviderAmount.optional() })
+  .object({
+    requestId: id,
+    txId: id,
+    refTxId: id,
+    playerId: id,
+    roundId: id.optional(),
+    amount: zProviderAmount.optional(),
+  })
   .strict();
 
 export type BetCallback = z.infer<typeof zBetCallback>;
