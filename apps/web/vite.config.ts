@@ -11,6 +11,9 @@ export default defineConfig({
       '/lgw': API_TARGET,
       '/img': API_TARGET,
       '/docs': API_TARGET,
+      // The operator console's API and the sandbox payment gateway's pages (the console itself is the SPA).
+      '/ops/api': API_TARGET,
+      '/sandbox-psp': API_TARGET,
     },
   },
   build: {

@@ -1,6 +1,10 @@
 // Proves the translation catalogues are whole before a build: every key the code uses exists in English,
 // every server error code and validation pattern has its text, the complete translations (zh-CN, vi) have
 // every English key with the same placeholders, and no catalogue carries a key English does not know.
+// A language's words come in two parts: the shell catalogue (locales/<lang>.json, English in the entry chunk)
+// and the centre catalogue (locales/centre/<lang>.json, loaded with the member centre and the operator
+// console); the checks run on their union, a key lives in one part only, and the shell's own code (layouts,
+// lib, components) uses shell keys only, since it renders before the centre catalogue loads.
 // Exits non-zero with the list of problems.
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -8,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const localesDir = join(webDir, 'src/locales');
+const centreDir = join(localesDir, 'centre');
+const SHELL_CODE = ['src/app/layouts/', 'src/lib/', 'src/components/', 'src/app/root-frame.tsx'];
 const contractsDir = join(webDir, '../../packages/contracts/src');
 const COMPLETE = ['zh-CN', 'vi'];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -35,16 +41,42 @@ async function* sourceFiles(dir) {
   }
 }
 
+async function readCatalogue(path) {
+  try {
+    return flatten(JSON.parse(await readFile(path, 'utf8')));
+  } catch (error) {
+    if (error.code === 'ENOENT') return new Map();
+    throw error;
+  }
+}
+
+/** A language's two parts and their union; a key in both parts is a problem. */
+async function catalogueOf(language, problems) {
+  const shell = await readCatalogue(join(localesDir, `${language}.json`));
+  const centre = await readCatalogue(join(centreDir, `${language}.json`));
+  for (const key of centre.keys()) {
+    if (shell.has(key))
+      problems.push(`${language}: key "${key}" is in both the shell and the centre catalogue`);
+  }
+  return { shell, centre, all: new Map([...shell, ...centre]) };
+}
+
 const problems = [];
-const en = flatten(JSON.parse(await readFile(join(localesDir, 'en.json'), 'utf8')));
-const has = (key) => en.has(key) || [...en.keys()].some((known) => known.replace(PLURAL_SUFFIX, '') === key);
+const english = await catalogueOf('en', problems);
+const en = english.all;
+const hasIn = (catalogue, key) =>
+  catalogue.has(key) || [...catalogue.keys()].some((known) => known.replace(PLURAL_SUFFIX, '') === key);
+const has = (key) => hasIn(en, key);
 
 // 1. Keys used in the code.
 for await (const file of sourceFiles(join(webDir, 'src'))) {
   const text = await readFile(file, 'utf8');
   const relative = file.slice(webDir.length);
+  const isShellCode = SHELL_CODE.some((prefix) => relative.startsWith(prefix));
   for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
     if (!has(match[1])) problems.push(`${relative}: missing English key "${match[1]}"`);
+    else if (isShellCode && !hasIn(english.shell, match[1]))
+      problems.push(`${relative}: "${match[1]}" is a centre key, but the shell renders before it loads`);
   }
   for (const match of text.matchAll(/(?:titleKey|labelKey):\s*'([a-zA-Z0-9_.-]+)'/g)) {
     if (!has(match[1])) problems.push(`${relative}: missing English key "${match[1]}"`);
@@ -72,10 +104,14 @@ for (const category of ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP',
 }
 
 // 3. The other catalogues.
-for (const file of await readdir(localesDir)) {
-  if (!file.endsWith('.json') || file === 'en.json') continue;
-  const language = file.slice(0, -5);
-  const catalogue = flatten(JSON.parse(await readFile(join(localesDir, file), 'utf8')));
+const languages = new Set(
+  [...(await readdir(localesDir)), ...(await readdir(centreDir))]
+    .filter((file) => file.endsWith('.json') && file !== 'en.json')
+    .map((file) => file.slice(0, -5)),
+);
+for (const language of languages) {
+  const file = `${language}.json`;
+  const catalogue = (await catalogueOf(language, problems)).all;
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const bases = new Set([...en.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
   for (const [key, value] of catalogue) {

@@ -1,5 +1,6 @@
 import { CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadCentreCatalogue } from '../lib/i18n';
 import { AppLoader } from './app-loader';
 import { AgentLayout } from './layouts/agent-layout';
 import { ShellLayout } from './layouts/shell-layout';
@@ -18,6 +19,12 @@ const accountPages = () => import('./pages/account-pages');
 const agentPages = () => import('./pages/agent-pages');
 const contentPages = () => import('./pages/content-pages');
 const gamePages = () => import('./pages/game-pages');
+// The member centre and the operator console bring their own catalogue of words with their first chunk.
+const memberPage = () =>
+  Promise.all([import('./pages/member/member-page'), loadCentreCatalogue()]).then(([module]) => module);
+const opsLayout = () =>
+  Promise.all([import('./pages/ops/ops-layout'), loadCentreCatalogue()]).then(([module]) => module);
+const opsPages = () => import('./pages/ops/ops-pages');
 
 type Page = {
   path: string;
@@ -68,7 +75,7 @@ const shellPages: Page[] = [
   },
   {
     path: '/member',
-    lazy: lazyPage(accountPages, (module) => module.MemberPage),
+    lazy: lazyPage(memberPage, (module) => module.MemberPage),
     handle: { name: 'member', titleKey: 'pages.member', requiresAuth: true },
     // Trial accounts are told a real account is needed and stay where they were.
     loader: requireRealAccount,
@@ -135,6 +142,40 @@ const shellPages: Page[] = [
   },
 ];
 
+/** The operator console: its own layout and session, lazily loaded like every area. */
+const opsRoute: RouteObject = {
+  path: '/ops',
+  lazy: lazyPage(opsLayout, (module) => module.OpsLayout),
+  handle: { name: 'ops', titleKey: 'pages.ops' } satisfies RouteHandle,
+  children: [
+    {
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(opsPages, (module) => module.OpsQueuePage),
+          handle: { name: 'ops-queue', titleKey: 'pages.opsQueue' } satisfies RouteHandle,
+        },
+        {
+          path: 'members',
+          lazy: lazyPage(opsPages, (module) => module.OpsMembersPage),
+          handle: { name: 'ops-members', titleKey: 'pages.opsMembers' } satisfies RouteHandle,
+        },
+        {
+          path: 'members/:memberId',
+          lazy: lazyPage(opsPages, (module) => module.OpsMemberPage),
+          handle: { name: 'ops-member', titleKey: 'pages.opsMembers' } satisfies RouteHandle,
+        },
+        {
+          path: 'audit',
+          lazy: lazyPage(opsPages, (module) => module.OpsAuditPage),
+          handle: { name: 'ops-audit', titleKey: 'pages.opsAudit' } satisfies RouteHandle,
+        },
+      ],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -163,6 +204,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      opsRoute,
     ],
   },
 ];

@@ -53,8 +53,15 @@ export type RequestOptions = {
   body?: unknown;
   /** Sent as application/x-www-form-urlencoded instead of JSON. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser writes the boundary. */
+  formData?: FormData;
   /** The spec marks the call "encrypted": seal the JSON body with the server's public key (decision 0010). */
   sealed?: boolean;
+  /**
+   * The bearer token. Left out, the member's session token goes; the operator console passes its own (a
+   * different key in session storage), and only the member's token can end the member's session.
+   */
+  token?: string | null;
   signal?: AbortSignal;
   timeoutMs?: number;
 };
@@ -113,15 +120,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     query,
     body,
     form,
+    formData,
     sealed = false,
     signal,
     timeoutMs = DEFAULT_TIMEOUT_MS,
   } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getSessionToken();
+  const token = options.token === undefined ? getSessionToken() : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
-  let payload: string | undefined;
-  if (form !== undefined) {
+  let payload: string | FormData | undefined;
+  if (formData !== undefined) {
+    payload = formData;
+  } else if (form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(form).toString();
   } else if (body !== undefined) {
@@ -169,6 +179,33 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // The server checks every answer against the contract schema of its route (fastify-type-provider-zod), so
   // the value has the contract's type; parsing it again with zod here would cost the bundle ~40 kB.
   return answer.value as T;
+}
+
+/**
+ * Fetches a protected image (a receipt proof) with the bearer token, as a blob for an object URL: an <img src>
+ * cannot send the Authorization header.
+ */
+export async function apiBlob(
+  path: string,
+  options: { token?: string | null; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const token = options.token === undefined ? getSessionToken() : options.token;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(ClientErrorCode.NETWORK_ERROR, 0);
+  }
+  if (!response.ok) {
+    const answer: unknown = await response.json().catch(() => null);
+    throw new ApiError(isEnvelope(answer) ? answer.code : ClientErrorCode.BAD_RESPONSE, response.status);
+  }
+  return response.blob();
 }
 
 export function errorCodeOf(error: unknown): string {

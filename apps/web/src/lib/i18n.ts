@@ -11,6 +11,14 @@ type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<Catalogue>(['../locales/*.json', '!../locales/en.json'], {
   import: 'default',
 });
+// The member centre and the operator console have a catalogue of their own per language (English too), merged
+// into the same namespace when one of their pages opens: the home page does not carry their words.
+const centreCatalogues = import.meta.glob<Catalogue>('../locales/centre/*.json', { import: 'default' });
+const shellLoaded = new Set<string>();
+let isCentreWanted = false;
+const centreLoaded = new Set<string>();
+/** The language being switched to, while its catalogue loads. */
+let targetLanguage: string | null = null;
 
 export const i18n = i18next;
 
@@ -32,16 +40,37 @@ export async function initI18n(): Promise<void> {
 }
 
 async function ensureCatalogue(language: LanguageCode): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  // Tracked here, not with hasResourceBundle: the centre's words may reach a language before its shell ones.
+  if (language === 'en' || shellLoaded.has(language)) return;
   const load = catalogues[`../locales/${language}.json`];
   if (!load) return;
   const catalogue = await lazyImport(load);
   i18next.addResourceBundle(language, 'translation', catalogue, true, true);
+  shellLoaded.add(language);
+}
+
+async function ensureCentre(language: string): Promise<void> {
+  const load = centreCatalogues[`../locales/centre/${language}.json`];
+  // A language without a centre catalogue reads the centre in English (fallbackLng).
+  if (!load) return language === 'en' ? undefined : ensureCentre('en');
+  if (centreLoaded.has(language)) return;
+  const catalogue = await lazyImport(load);
+  i18next.addResourceBundle(language, 'translation', catalogue, true, false);
+  centreLoaded.add(language);
+}
+
+/** Loads the centre's words in the current language; after this, language switches bring them along. */
+export async function loadCentreCatalogue(): Promise<void> {
+  isCentreWanted = true;
+  const languages = new Set([i18next.language || 'en', targetLanguage ?? 'en']);
+  await Promise.all([...languages].map((language) => ensureCentre(language)));
 }
 
 /** Switches the i18n locale and the document's language and direction. Storage and server are up to callers. */
 export async function activateLanguage(language: LanguageCode): Promise<void> {
+  targetLanguage = language;
   await ensureCatalogue(language);
+  if (isCentreWanted) await ensureCentre(language);
   await i18next.changeLanguage(language);
   const root = document.documentElement;
   root.lang = language;

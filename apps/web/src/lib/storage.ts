@@ -55,4 +55,8 @@ export const STORAGE_KEYS = {
   sideMenuCollapsed: 'sideMenuCollapsed',
   /** The last login name, with its expiry time (portal-shell spec §9: 24 hours). */
   rememberedLogin: 'rememberedLogin',
+  /** The header balance shown as stars (portal-shell spec §2), remembered on this device. */
+  balanceMasked: 'balanceMasked',
+  /** The operator console's session token: never the member's `token`, so the two sessions stay apart. */
+  opsToken: 'opsToken',
 } as const;

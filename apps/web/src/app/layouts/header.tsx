@@ -8,9 +8,10 @@ import { useBootstrap } from '../../lib/api/get-bootstrap';
 import { useSession } from '../../lib/session';
 import { useUiStore } from '../../lib/ui-store';
 import { BrandClock } from './brand-clock';
+import { HeaderWallet } from './header-wallet';
 import { MemberMenu } from './member-menu';
 
-/** The header: menu toggle, brand, clock, language, theme and the account buttons. */
+/** The header: menu toggle, brand, clock, language, theme, and the wallet and account menu or the auth buttons. */
 export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useTranslation();
   const { brand } = useBootstrap();
@@ -21,7 +22,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
   const sideMenuOpen = useUiStore((state) => state.sideMenuOpen);
 
   return (
-    <header className="header">
+    <header className={`header${session.isLogin && !session.isTrial ? ' header--wallet' : ''}`}>
       <div className="header__start">
         {hasSideMenu ? (
           <>
@@ -57,6 +58,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         </span>
         {session.isLogin && session.member ? (
           <span className="header__account">
+            {session.isTrial ? null : <HeaderWallet />}
             <MemberMenu session={session} />
           </span>
         ) : session.token ? (

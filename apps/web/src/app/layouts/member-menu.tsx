@@ -1,25 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useLogout } from '../../features/account/use-logout';
-import { showMessage } from '../../lib/dialogs';
+import { unreadCountQueryOptions } from '../../lib/api/get-unread-count';
+import { copyText } from '../../lib/copy-text';
 import { useProtectedAction } from '../../lib/protected-action';
 import { useSafeNavigate } from '../../lib/safe-navigate';
 import type { Session } from '../../lib/session';
 
-type Entry = { label: string; icon: IconName; to: string; isProtected: boolean };
+type Entry = { label: string; icon: IconName; to: string; isProtected: boolean; badge?: number };
 
 /** The account id with its copy action: a confirmation dialog on success (portal-shell spec §8). */
 function CopyAccount({ account }: { account: string }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(account);
-      showMessage(t('messages.copySuccess'), 'success');
-    } catch {
-      showMessage(t('header.copyFailed'), 'warning');
-    }
-  };
+  const copy = () => copyText(account);
   return (
     <span className="member-chip__account">
       <span className="member-chip__name" title={account}>
@@ -39,8 +34,8 @@ function CopyAccount({ account }: { account: string }) {
 
 /**
  * The logged-in header (portal-shell spec §2): avatar, account id with copy, and the member menu (my account,
- * agent for agents, betting record, my income, platform messages, security centre, sign out). The wallet
- * (balance, deposit, withdraw) takes the place before it in a later release.
+ * agent for agents, deposit and withdrawal, betting record, my income, platform messages with the unread count,
+ * security centre, sign out). The wallet sits before it (header-wallet). Trial accounts fetch no unread count.
  */
 export function MemberMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -51,6 +46,8 @@ export function MemberMenu({ session }: { session: Session }) {
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const account = session.member?.account ?? '';
+  const { data: unread } = useQuery(unreadCountQueryOptions(session.token, !session.isTrial));
+  const unreadCount = unread?.count ?? 0;
 
   useEffect(() => {
     if (!isOpen) return;
@@ -73,6 +70,8 @@ export function MemberMenu({ session }: { session: Session }) {
     ...(session.isAgent
       ? [{ label: t('header.agent'), icon: 'users' as const, to: '/agentHome', isProtected: false }]
       : []),
+    { label: t('header.deposit'), icon: 'deposit', to: '/member?page=depositv2', isProtected: true },
+    { label: t('header.withdraw'), icon: 'withdraw', to: '/member?page=withdraw', isProtected: true },
     {
       label: t('header.bettingRecord'),
       icon: 'receipt',
@@ -80,7 +79,13 @@ export function MemberMenu({ session }: { session: Session }) {
       isProtected: true,
     },
     { label: t('header.myIncome'), icon: 'coins', to: '/member?page=personalProfit', isProtected: true },
-    { label: t('header.messages'), icon: 'mail', to: '/member?page=messageV2', isProtected: true },
+    {
+      label: t('header.messages'),
+      icon: 'mail',
+      to: '/member?page=messageV2',
+      isProtected: true,
+      badge: unreadCount,
+    },
     {
       label: t('header.securityCentre'),
       icon: 'shield',
@@ -106,6 +111,7 @@ export function MemberMenu({ session }: { session: Session }) {
         onClick={() => setOpen((open) => !open)}
       >
         <span aria-hidden="true">{account.slice(0, 1).toUpperCase()}</span>
+        {unreadCount > 0 ? <span className="member-chip__dot" aria-hidden="true" /> : null}
       </button>
       <CopyAccount account={account} />
       {session.isTrial ? <span className="member-chip__tag">{t('header.trial')}</span> : null}
@@ -126,9 +132,29 @@ export function MemberMenu({ session }: { session: Session }) {
               onClick={() => go(entry)}
             >
               <Icon name={entry.icon} size={18} />
-              {entry.label}
+              <span className="member-menu__label">{entry.label}</span>
+              {entry.badge ? (
+                <>
+                  <span className="member-menu__badge" aria-hidden="true">
+                    {entry.badge > 99 ? '99+' : entry.badge}
+                  </span>
+                  <span className="visually-hidden">{t('header.unread', { count: entry.badge })}</span>
+                </>
+              ) : null}
             </button>
           ))}
+          <button
+            type="button"
+            role="menuitem"
+            className="member-menu__item member-menu__item--copy"
+            onClick={() => {
+              setOpen(false);
+              void copyText(account);
+            }}
+          >
+            <Icon name="copy" size={18} />
+            <span className="member-menu__label">{t('header.copyAccount')}</span>
+          </button>
           <button
             type="button"
             role="menuitem"

@@ -1,6 +1,9 @@
 import { ICONS } from './icon-paths';
+import { CASHIER_ICONS } from './icon-paths-cashier';
 
-export type IconName = keyof typeof ICONS;
+const PATHS = { ...ICONS, ...CASHIER_ICONS };
+
+export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
@@ -17,7 +20,7 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      {ICONS[name]}
+      {PATHS[name]}
     </svg>
   );
 }

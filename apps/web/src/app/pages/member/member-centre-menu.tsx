@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { SelectField } from '../../../components/ui/select-field';
+import { unreadCountQueryOptions } from '../../../lib/api/get-unread-count';
+import { useSafeNavigate } from '../../../lib/safe-navigate';
+import { useSession } from '../../../lib/session';
+import { MEMBER_PAGE_GROUPS, type MemberPageEntry, type MemberPageName } from './member-page-list';
+
+const pathOf = (name: MemberPageName) => `/member?page=${name}`;
+
+/**
+ * The member centre's page menu: grouped links beside the page on wide screens, a select above it on phones.
+ * Platform messages carry the unread count.
+ */
+export function MemberCentreMenu({
+  pages,
+  current,
+}: {
+  pages: readonly MemberPageEntry[];
+  current: MemberPageName;
+}) {
+  const { t } = useTranslation();
+  const navigate = useSafeNavigate();
+  const session = useSession();
+  const { data: unread } = useQuery(unreadCountQueryOptions(session.token, !session.isTrial));
+  const unreadCount = unread?.count ?? 0;
+  return (
+    <>
+      <nav className="member-centre__menu" aria-label={t('memberCentre.menu')}>
+        {MEMBER_PAGE_GROUPS.map((group) => (
+          <div key={group} className="member-centre__group">
+            <p className="member-centre__heading">{t(`memberCentre.groups.${group}`)}</p>
+            <ul className="member-centre__list">
+              {pages
+                .filter((entry) => entry.group === group)
+                .map((entry) => (
+                  <li key={entry.name}>
+                    <Link
+                      to={pathOf(entry.name)}
+                      className={`member-centre__link${entry.name === current ? ' member-centre__link--current' : ''}${entry.Component ? '' : ' member-centre__link--later'}`}
+                      aria-current={entry.name === current ? 'page' : undefined}
+                      title={entry.Component ? undefined : t('memberCentre.notYetTitle')}
+                    >
+                      <Icon name={entry.icon} size={18} />
+                      <span className="member-centre__label">{t(`memberPages.${entry.name}`)}</span>
+                      {entry.name === 'messageV2' && unreadCount > 0 ? (
+                        <span className="member-centre__badge">
+                          {unreadCount > 99 ? '99+' : unreadCount}
+                          <span className="visually-hidden">
+                            {' '}
+                            {t('header.unread', { count: unreadCount })}
+                          </span>
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="member-centre__picker">
+        <SelectField
+          label={t('memberCentre.menu')}
+          value={current}
+          options={pages.map((entry) => ({
+            value: entry.name,
+            label: `${t(`memberCentre.groups.${entry.group}`)} · ${t(`memberPages.${entry.name}`)}`,
+          }))}
+          onChange={(name) => navigate(pathOf(name))}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AuditLog } from '../../../features/ops/components/audit-log';
+import { MemberDetail } from '../../../features/ops/components/member-detail';
+import { MemberSearch } from '../../../features/ops/components/member-search';
+import { OpsQueue } from '../../../features/ops/components/ops-queue';
+
+function OpsHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <header className="ops-heading">
+      <h1 className="ops-heading__title">{title}</h1>
+      <p className="ops-heading__subtitle">{subtitle}</p>
+    </header>
+  );
+}
+
+/** /ops: the cashier queue. */
+export function OpsQueuePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpsHeading title={t('ops.nav.queue')} subtitle={t('ops.queueBody')} />
+      <OpsQueue />
+    </>
+  );
+}
+
+/** /ops/members: member lookup. */
+export function OpsMembersPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpsHeading title={t('ops.nav.members')} subtitle={t('ops.membersPageBody')} />
+      <MemberSearch />
+    </>
+  );
+}
+
+/** /ops/members/:memberId: one member, with wallets, ledger and adjustments. */
+export function OpsMemberPage() {
+  const { t } = useTranslation();
+  const { memberId = '' } = useParams();
+  return (
+    <>
+      <OpsHeading title={t('ops.memberTitle')} subtitle={t('ops.memberPageBody')} />
+      <MemberDetail key={memberId} memberId={memberId} />
+    </>
+  );
+}
+
+/** /ops/audit: the audit log. */
+export function OpsAuditPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpsHeading title={t('ops.nav.audit')} subtitle={t('ops.auditPageBody')} />
+      <AuditLog />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from 'react';
+import { Icon, type IconName } from './icon';
+import './panel.css';
+
+/** A titled card of a page section: an icon, a heading, optional actions at the end, then its content. */
+export function Panel({
+  title,
+  icon,
+  actions,
+  description,
+  children,
+  className = '',
+  headingLevel = 2,
+}: {
+  title: string;
+  icon?: IconName;
+  actions?: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={`panel ${className}`.trim()} aria-labelledby={id}>
+      <header className="panel__head">
+        {icon ? (
+          <span className="panel__icon">
+            <Icon name={icon} size={18} />
+          </span>
+        ) : null}
+        <div className="panel__titles">
+          <Heading id={id} className="panel__title">
+            {title}
+          </Heading>
+          {description ? <p className="panel__description">{description}</p> : null}
+        </div>
+        {actions ? <div className="panel__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Deposit } from '@playhall/contracts/cashier';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../../components/ui/icon';
+import { Money } from '../../../../components/ui/money';
+import { DepositStatusChip } from '../status-chips';
+
+/** A deposit's state as a result card: a large icon, a title, a line, the deposit's facts and actions. */
+export function DepositOutcome({
+  icon,
+  tone,
+  title,
+  description,
+  deposit,
+  children,
+}: {
+  icon: IconName;
+  tone: 'pending' | 'success' | 'failure';
+  title: string;
+  description: ReactNode;
+  deposit: Deposit | undefined;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={`deposit-outcome deposit-outcome--${tone}`} aria-live="polite">
+      <span className="deposit-outcome__icon">
+        <Icon name={icon} size={34} />
+      </span>
+      <h2 className="deposit-outcome__title">{title}</h2>
+      <p className="deposit-outcome__text">{description}</p>
+      {deposit ? (
+        <dl className="facts deposit-outcome__facts">
+          <div>
+            <dt>{t('deposit.amount')}</dt>
+            <dd>
+              <Money amount={deposit.amount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('deposit.channel')}</dt>
+            <dd>{deposit.channel}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.statusLabel')}</dt>
+            <dd>
+              <DepositStatusChip status={deposit.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('deposit.time')}</dt>
+            <dd>{time.format(new Date(deposit.createdAt))}</dd>
+          </div>
+          {deposit.payerReference ? (
+            <div>
+              <dt>{t('deposit.payerReference')}</dt>
+              <dd>{deposit.payerReference}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {children ? <div className="deposit-outcome__actions">{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Deposit } from '@playhall/contracts/cashier';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../../components/ui/data-table';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { Money } from '../../../../components/ui/money';
+import { Pager } from '../../../../components/ui/pager';
+import { Panel } from '../../../../components/ui/panel';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { StatePanel } from '../../../../components/ui/state-panel';
+import { depositsQueryOptions } from '../../api/get-deposits';
+import { DepositStatusChip } from '../status-chips';
+
+const PAGE_SIZE = 5;
+
+/** My recent deposits with their states, a page at a time. */
+export function RecentDeposits() {
+  const { t, i18n } = useTranslation();
+  const [pageNo, setPageNo] = useState(1);
+  const deposits = useQuery(depositsQueryOptions(pageNo, PAGE_SIZE));
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns: Column<Deposit>[] = [
+    {
+      key: 'time',
+      header: t('deposit.time'),
+      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+    },
+    { key: 'channel', header: t('deposit.channel'), cell: (row) => row.channel },
+    { key: 'reference', header: t('deposit.reference'), cell: (row) => row.payerReference ?? '—' },
+    {
+      key: 'amount',
+      header: t('deposit.amount'),
+      align: 'end',
+      cell: (row) => <Money amount={row.amount} />,
+    },
+    {
+      key: 'status',
+      header: t('deposit.statusLabel'),
+      cell: (row) => <DepositStatusChip status={row.status} />,
+    },
+  ];
+  return (
+    <Panel icon="history" title={t('deposit.recentTitle')}>
+      {deposits.isPending ? (
+        <Skeleton height="10rem" radius="var(--radius-lg)" />
+      ) : deposits.data ? (
+        deposits.data.content.length === 0 ? (
+          <StatePanel compact icon="receipt" title={t('deposit.recentEmpty')} />
+        ) : (
+          <>
+            <DataTable
+              caption={t('deposit.recentTitle')}
+              columns={columns}
+              rows={deposits.data.content}
+              rowKey={(row) => row.id}
+              isBusy={deposits.isPlaceholderData}
+            />
+            <Pager page={pageNo} totalPages={deposits.data.totalPages} onChange={setPageNo} />
+          </>
+        )
+      ) : (
+        <ErrorState compact error={deposits.error} onRetry={() => void deposits.refetch()} />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert, PasswordField } from '../../../../components/ui/form-field';
+import { showMessage } from '../../../../lib/dialogs';
+import { useForm } from '../../../../lib/use-form';
+import { useMoneyAction } from '../../../../lib/use-money-action';
+import { setPaymentPassword } from '../../api/set-payment-password';
+
+const SIX_DIGITS = /^[0-9]{6}$/;
+
+/** Sets (or changes) the six-digit payment password, proven with the login password. */
+export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone?(): void }) {
+  const { t } = useTranslation();
+  const action = useMoneyAction();
+  const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' }, (values) => ({
+    password: values.password === '' ? t('validation.required') : undefined,
+    paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : t('withdraw.sixDigits'),
+    confirmPaymentPassword:
+      values.confirmPaymentPassword === values.paymentPassword
+        ? undefined
+        : t('validation.passwordsInconsistent'),
+  }));
+  const submit = async () => {
+    if (!form.validateAll()) return;
+    const done = await action.run(async () => {
+      await setPaymentPassword(form.values);
+      return true;
+    });
+    if (!done) return;
+    form.setValues({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
+    showMessage(
+      hasPassword ? t('withdraw.paymentPasswordChanged') : t('withdraw.paymentPasswordSet'),
+      'success',
+    );
+    onDone?.();
+  };
+  const reveal = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <PasswordField
+        {...form.bind('password')}
+        {...reveal}
+        label={t('withdraw.loginPassword')}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        {...form.bind('paymentPassword')}
+        {...reveal}
+        label={hasPassword ? t('withdraw.newPaymentPassword') : t('withdraw.paymentPassword')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+      />
+      <PasswordField
+        {...form.bind('confirmPaymentPassword')}
+        {...reveal}
+        label={t('withdraw.confirmPaymentPassword')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+      />
+      {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
+      <div className="form-actions">
+        <Button type="submit" variant="gold" icon="key" disabled={action.isBusy}>
+          {hasPassword ? t('withdraw.changePaymentPassword') : t('withdraw.setPaymentPassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

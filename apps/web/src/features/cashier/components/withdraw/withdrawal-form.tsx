@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { AmountField, useAmountCheck } from '../../../../components/ui/amount-field';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert, PasswordField } from '../../../../components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '../../../../components/ui/money';
+import { SelectField } from '../../../../components/ui/select-field';
+import { smallerAmount, toApiAmount } from '../../../../lib/amount-input';
+import { showMessage } from '../../../../lib/dialogs';
+import { useSubmissionId } from '../../../../lib/request-id';
+import { useForm } from '../../../../lib/use-form';
+import { useMoneyAction } from '../../../../lib/use-money-action';
+import { createWithdrawal } from '../../api/create-withdrawal';
+import type { BankAccount, WithdrawalRules } from '../../api/types';
+
+const SIX_DIGITS = /^[0-9]{6}$/;
+
+/** A withdrawal request: the payout account, the amount within the limits and the payment password. */
+export function WithdrawalForm({
+  accounts,
+  rules,
+}: {
+  accounts: readonly BankAccount[];
+  rules: WithdrawalRules;
+}) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const checkAmount = useAmountCheck();
+  const action = useMoneyAction();
+  const submission = useSubmissionId();
+  const form = useForm(
+    { bankAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+    (values) => ({
+      amount: checkAmount(values.amount, {
+        min: rules.minAmount,
+        max: rules.maxAmount,
+        available: rules.available,
+      }),
+      paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : t('withdraw.sixDigits'),
+    }),
+  );
+  const account = accounts.find((candidate) => candidate.id === form.values.bankAccountId) ?? accounts[0];
+
+  const submit = async () => {
+    if (!account || !form.validateAll()) return;
+    const details = { bankAccountId: account.id, amount: toApiAmount(form.values.amount) };
+    const withdrawal = await action.run(() =>
+      createWithdrawal({
+        ...details,
+        paymentPassword: form.values.paymentPassword,
+        requestId: submission.forDetails(details),
+      }),
+    );
+    if (!withdrawal) return;
+    submission.settle();
+    form.setValues({ bankAccountId: account.id, amount: '', paymentPassword: '' });
+    showMessage(
+      t('withdraw.requested', { amount: formatMoney(withdrawal.amount, symbol), bank: withdrawal.bankName }),
+      'success',
+    );
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SelectField
+        label={t('withdraw.payoutAccount')}
+        value={account?.id ?? ''}
+        options={accounts.map((candidate) => ({
+          value: candidate.id,
+          label: `${candidate.bankName} · ${candidate.accountNumber}`,
+        }))}
+        onChange={(id) => form.setValue('bankAccountId', id)}
+      />
+      <AmountField
+        label={t('withdraw.amount')}
+        field={form.bind('amount')}
+        maxAmount={smallerAmount(rules.available, rules.maxAmount)}
+        hint={t('withdraw.amountHint', {
+          min: formatMoney(rules.minAmount, symbol),
+          max: formatMoney(rules.maxAmount, symbol),
+        })}
+      />
+      <PasswordField
+        {...form.bind('paymentPassword')}
+        label={t('withdraw.paymentPassword')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        showLabel={t('account.showPassword')}
+        hideLabel={t('account.hidePassword')}
+      />
+      {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
+      <div className="form-actions">
+        <Button type="submit" variant="gold" size="lg" icon="withdraw" disabled={action.isBusy}>
+          {t('withdraw.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

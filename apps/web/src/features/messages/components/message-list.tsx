@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { formatMoney, useCurrencySymbol } from '../../../components/ui/money';
+import { Pager } from '../../../components/ui/pager';
+import { Panel } from '../../../components/ui/panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
+import './messages.css';
+
+const PAGE_SIZE = 10;
+
+const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' }> = {
+  DEPOSIT_CREDITED: { icon: 'deposit', tone: 'good' },
+  DEPOSIT_FAILED: { icon: 'xCircle', tone: 'bad' },
+  WITHDRAWAL_APPROVED: { icon: 'checkCircle', tone: 'info' },
+  WITHDRAWAL_REJECTED: { icon: 'xCircle', tone: 'bad' },
+  WITHDRAWAL_DISBURSED: { icon: 'withdraw', tone: 'good' },
+};
+
+function MessageItem({ message }: { message: MemberMessage }) {
+  const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const look = KIND_LOOK[message.kind] ?? { icon: 'mail', tone: 'info' };
+  const key = i18n.exists(`platformMessages.kinds.${message.kind}.title`) ? message.kind : 'OTHER';
+  const params = {
+    amount: message.params.amount ? formatMoney(message.params.amount, symbol) : '',
+    id: message.params.depositId ?? message.params.withdrawalId ?? '',
+    reason: message.params.reason ?? '',
+  };
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <li className={`message-item message-item--${look.tone}${message.read ? '' : ' message-item--unread'}`}>
+      <span className="message-item__icon">
+        <Icon name={look.icon} size={20} />
+      </span>
+      <div className="message-item__text">
+        <p className="message-item__title">
+          {t(`platformMessages.kinds.${key}.title`, params)}
+          {message.read ? null : <span className="message-item__new">{t('platformMessages.new')}</span>}
+        </p>
+        <p className="message-item__body">
+          {t(`platformMessages.kinds.${key}.body`, params)}
+          {params.reason ? ` ${t('platformMessages.reason', { reason: params.reason })}` : null}
+        </p>
+      </div>
+      <time className="message-item__time" dateTime={message.createdAt}>
+        {time.format(new Date(message.createdAt))}
+      </time>
+    </li>
+  );
+}
+
+/** messageV2 (platform messages): what happened to the member's deposits and withdrawals, newest first. */
+export function MessageList() {
+  const { t } = useTranslation();
+  const [pageNo, setPageNo] = useState(1);
+  const messages = useQuery(messagesQueryOptions(pageNo, PAGE_SIZE));
+  return (
+    <Panel icon="mail" title={t('platformMessages.title')} description={t('platformMessages.body')}>
+      {messages.isPending ? (
+        <Skeleton height="14rem" radius="var(--radius-lg)" />
+      ) : messages.data ? (
+        messages.data.content.length === 0 ? (
+          <StatePanel compact icon="mail" title={t('platformMessages.empty')} />
+        ) : (
+          <>
+            <ul className="message-list">
+              {messages.data.content.map((message) => (
+                <MessageItem key={message.id} message={message} />
+              ))}
+            </ul>
+            <Pager page={pageNo} totalPages={messages.data.totalPages} onChange={setPageNo} />
+          </>
+        )
+      ) : (
+        <ErrorState compact error={messages.error} onRetry={() => void messages.refetch()} />
+      )}
+    </Panel>
+  );
+}

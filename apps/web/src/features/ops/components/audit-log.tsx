@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Pager } from '../../../components/ui/pager';
+import { Panel } from '../../../components/ui/panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { auditQueryOptions } from '../api/get-audit';
+import type { AuditEntry } from '../api/types';
+import './ops.css';
+
+const PAGE_SIZE = 20;
+
+/** The detail of an entry as "key: value" pairs (values the server recorded: amounts, reasons, outcomes). */
+function detailText(detail: Record<string, unknown>): string {
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ');
+}
+
+/** The audit log: who did what to which target, newest first, a page at a time. */
+export function AuditLog() {
+  const { t, i18n } = useTranslation();
+  const [pageNo, setPageNo] = useState(1);
+  const audit = useQuery(auditQueryOptions(pageNo, PAGE_SIZE));
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const actionLabel = (action: string) =>
+    i18n.exists(`ops.auditActions.${action}`) ? t(`ops.auditActions.${action}`) : action;
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: 'time',
+      header: t('ops.time'),
+      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+    },
+    { key: 'operator', header: t('ops.operator'), cell: (row) => row.operator ?? t('ops.system') },
+    {
+      key: 'action',
+      header: t('ops.auditAction'),
+      cell: (row) => <strong>{actionLabel(row.action)}</strong>,
+    },
+    { key: 'target', header: t('ops.target'), cell: (row) => <span className="ops-id">{row.target}</span> },
+    {
+      key: 'detail',
+      header: t('ops.detail'),
+      cell: (row) => <span className="ops-note">{detailText(row.detail)}</span>,
+    },
+  ];
+  return (
+    <Panel icon="clipboard" title={t('ops.auditTitle')} description={t('ops.auditBody')}>
+      {audit.isPending ? (
+        <Skeleton height="20rem" radius="var(--radius-lg)" />
+      ) : audit.data ? (
+        audit.data.content.length === 0 ? (
+          <StatePanel compact icon="clipboard" title={t('ops.auditEmpty')} />
+        ) : (
+          <>
+            <DataTable
+              caption={t('ops.auditTitle')}
+              columns={columns}
+              rows={audit.data.content}
+              rowKey={(row) => row.id}
+              isBusy={audit.isPlaceholderData}
+            />
+            <Pager
+              page={pageNo}
+              totalPages={audit.data.totalPages}
+              onChange={setPageNo}
+              isBusy={audit.isFetching}
+            />
+          </>
+        )
+      ) : (
+        <ErrorState compact error={audit.error} onRetry={() => void audit.refetch()} />
+      )}
+    </Panel>
+  );
+}

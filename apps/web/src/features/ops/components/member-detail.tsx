@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Icon } from '../../../components/ui/icon';
+import { Money } from '../../../components/ui/money';
+import { Panel } from '../../../components/ui/panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { opsMemberQueryOptions } from '../api/get-member';
+import type { OpsLedgerEntry } from '../api/types';
+import { AdjustForm } from './adjust-form';
+import { MemberStatus, MemberType } from './member-labels';
+import './ops.css';
+
+/** One member for an operator: facts, wallets, the latest ledger entries and the adjustment form. */
+export function MemberDetail({ memberId }: { memberId: string }) {
+  const { t, i18n } = useTranslation();
+  const member = useQuery(opsMemberQueryOptions(memberId));
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const back = (
+    <Link to="/ops/members" className={buttonClass('ghost', 'sm')}>
+      <Icon name="arrowLeft" size={16} />
+      {t('ops.backToMembers')}
+    </Link>
+  );
+  if (member.isPending) return <Skeleton height="24rem" radius="var(--radius-lg)" />;
+  if (!member.data) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
+  const data = member.data;
+  const typeLabel = (type: string) =>
+    i18n.exists(`ops.ledgerTypes.${type}`) ? t(`ops.ledgerTypes.${type}`) : type;
+  const columns: Column<OpsLedgerEntry>[] = [
+    {
+      key: 'time',
+      header: t('ops.time'),
+      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+    },
+    { key: 'type', header: t('ops.ledgerType'), cell: (row) => typeLabel(row.type) },
+    {
+      key: 'wallet',
+      header: t('ops.wallet'),
+      cell: (row) => (row.wallet === 'MAIN' ? t('ops.mainWallet') : row.wallet),
+    },
+    {
+      key: 'amount',
+      header: t('ops.amount'),
+      align: 'end',
+      cell: (row) => <Money amount={row.amount} signed />,
+    },
+    {
+      key: 'after',
+      header: t('ops.balanceAfter'),
+      align: 'end',
+      cell: (row) => <Money amount={row.balanceAfter} />,
+    },
+    {
+      key: 'note',
+      header: t('ops.note'),
+      cell: (row) => <span className="ops-note">{row.reason ?? row.reference ?? '—'}</span>,
+    },
+  ];
+  return (
+    <div className="panel-stack">
+      <Panel icon="user" title={data.account} description={t('ops.memberId', { id: data.id })} actions={back}>
+        <dl className="facts">
+          <div>
+            <dt>{t('ops.memberType')}</dt>
+            <dd>
+              <MemberType type={data.type} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('ops.memberStatus')}</dt>
+            <dd>
+              <MemberStatus status={data.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('ops.realName')}</dt>
+            <dd>{data.realName ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('ops.upline')}</dt>
+            <dd>{data.upline ?? '—'}</dd>
+          </div>
+          {data.wallets.map((wallet) => (
+            <div key={wallet.wallet}>
+              <dt>{wallet.wallet === 'MAIN' ? t('ops.mainWallet') : wallet.wallet}</dt>
+              <dd>
+                <Money amount={wallet.balance} />
+                {/[1-9]/.test(wallet.held) ? (
+                  <span className="ops-held">
+                    {t('ops.heldAmount')} <Money amount={wallet.held} />
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <div className="panel-grid ops-member-grid">
+        <Panel icon="list" title={t('ops.ledgerTitle')} description={t('ops.ledgerBody')}>
+          {data.ledger.length === 0 ? (
+            <StatePanel compact icon="receipt" title={t('ops.ledgerEmpty')} />
+          ) : (
+            <DataTable
+              caption={t('ops.ledgerTitle')}
+              columns={columns}
+              rows={data.ledger}
+              rowKey={(row) => row.id}
+            />
+          )}
+        </Panel>
+        <Panel icon="scale" title={t('ops.adjustTitle')} description={t('ops.adjustBody')}>
+          <AdjustForm memberId={data.id} account={data.account} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { queueQueryOptions } from '../api/get-queue';
+import { DepositQueue } from './deposit-queue';
+import { WithdrawalQueue } from './withdrawal-queue';
+import './ops.css';
+
+/** The cashier queue: pending deposits and unsettled withdrawals, refreshed every 15 seconds and on demand. */
+export function OpsQueue() {
+  const { t, i18n } = useTranslation();
+  const queue = useQuery(queueQueryOptions);
+  if (queue.isPending) {
+    return (
+      <div className="panel-stack" aria-busy="true">
+        <Skeleton height="12rem" radius="var(--radius-lg)" />
+        <Skeleton height="16rem" radius="var(--radius-lg)" />
+      </div>
+    );
+  }
+  if (!queue.data) return <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
+  const updated = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(queue.dataUpdatedAt);
+  return (
+    <div className="panel-stack">
+      <div className="ops-toolbar">
+        <p className="ops-toolbar__note">{t('ops.updatedAt', { time: updated })}</p>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="refresh"
+          disabled={queue.isFetching}
+          onClick={() => void queue.refetch()}
+        >
+          {t('ops.refresh')}
+        </Button>
+      </div>
+      <DepositQueue deposits={queue.data.deposits} />
+      <WithdrawalQueue withdrawals={queue.data.withdrawals} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/select-field';
+
+const REASON = { min: 3, max: 200 };
+
+/** Asks for the reason of a rejection (3 to 200 characters), which the member reads. */
+export function ReasonDialog({
+  title,
+  confirmLabel,
+  errorMessage,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  confirmLabel: string;
+  errorMessage?: string | undefined;
+  isBusy: boolean;
+  onConfirm(reason: string): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const submit = () => {
+    if (reason.trim().length < REASON.min) {
+      setError(t('ops.reasonRule', { min: REASON.min, max: REASON.max }));
+      return;
+    }
+    onConfirm(reason.trim());
+  };
+  return (
+    <Modal title={title} closeLabel={t('modal.close')} onClose={onCancel} width={460}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextAreaField
+          label={t('ops.reason')}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            if (error) setError(undefined);
+          }}
+          maxLength={REASON.max}
+          error={error}
+          counterLabel={t('ops.reasonCounter', { count: reason.length, max: REASON.max })}
+        />
+        {errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
+        <div className="form-actions">
+          <Button variant="ghost" onClick={onCancel}>
+            {t('dialogs.in_more_cancel')}
+          </Button>
+          <Button type="submit" variant="gold" disabled={isBusy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

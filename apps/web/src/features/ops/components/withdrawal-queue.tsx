@@ -1,0 +1,228 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
+import { Icon } from '../../../components/ui/icon';
+import { Modal } from '../../../components/ui/modal';
+import { formatMoney, Money, useCurrencySymbol } from '../../../components/ui/money';
+import { Panel } from '../../../components/ui/panel';
+import { ProtectedImage } from '../../../components/ui/protected-image';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { type ChipTone, StatusChip } from '../../../components/ui/status-chip';
+import { confirmAction } from '../../../lib/dialogs';
+import { errorMessageForCode } from '../../../lib/error-message';
+import { approveWithdrawal } from '../api/approve-withdrawal';
+import { disburseWithdrawal } from '../api/disburse-withdrawal';
+import { operatorQueryOptions } from '../api/get-me';
+import { rejectWithdrawal } from '../api/reject-withdrawal';
+import { resolveDispute } from '../api/resolve-dispute';
+import { reviewWithdrawal } from '../api/review-withdrawal';
+import type { QueueWithdrawal } from '../api/types';
+import { useOpsToken } from '../ops-session';
+import { useOpsAction } from '../use-ops-action';
+import { ReasonDialog } from './reason-dialog';
+import './ops.css';
+
+const TONES: Record<string, ChipTone> = {
+  PENDING: 'neutral',
+  REVIEWED: 'info',
+  APPROVED: 'info',
+  DISBURSED: 'gold',
+  DISPUTED: 'danger',
+};
+
+type Step = 'review' | 'approve' | 'disburse' | 'paid' | 'refund';
+
+const STEPS: Record<Step, (id: string) => Promise<void>> = {
+  review: reviewWithdrawal,
+  approve: approveWithdrawal,
+  disburse: disburseWithdrawal,
+  paid: (id) => resolveDispute(id, 'PAID'),
+  refund: (id) => resolveDispute(id, 'REFUND'),
+};
+
+/** What an operator may do next with a withdrawal in each state (a reviewer never approves a large one). */
+function stepsFor(withdrawal: QueueWithdrawal, operator: string | undefined): Step[] {
+  switch (withdrawal.status) {
+    case 'PENDING':
+      return withdrawal.needsSecondApprover ? ['review'] : ['review', 'approve'];
+    case 'REVIEWED':
+      return withdrawal.needsSecondApprover && withdrawal.reviewedBy === operator ? [] : ['approve'];
+    case 'APPROVED':
+      return ['disburse'];
+    case 'DISPUTED':
+      return ['paid', 'refund'];
+    default:
+      return [];
+  }
+}
+
+function WithdrawalRow({
+  withdrawal,
+  isBusy,
+  onStep,
+  onReject,
+}: {
+  withdrawal: QueueWithdrawal;
+  isBusy: boolean;
+  onStep(step: Step): void;
+  onReject(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const token = useOpsToken();
+  const { data: operator } = useQuery(operatorQueryOptions(token));
+  const [viewing, setViewing] = useState<number | null>(null);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const steps = stepsFor(withdrawal, operator?.username);
+  const waitsForSecond =
+    withdrawal.status === 'REVIEWED' && withdrawal.needsSecondApprover && steps.length === 0;
+  const viewed = viewing === null ? undefined : withdrawal.proofs[viewing];
+  const canReject = ['PENDING', 'REVIEWED', 'APPROVED'].includes(withdrawal.status);
+  return (
+    <li className="ops-withdrawal" aria-label={t('ops.withdrawalLabel', { id: withdrawal.id })}>
+      <div className="ops-withdrawal__main">
+        <div className="ops-withdrawal__head">
+          <span className="ops-id">#{withdrawal.id}</span>
+          <strong>{withdrawal.account}</strong>
+          <StatusChip tone={TONES[withdrawal.status] ?? 'neutral'}>
+            {t(`ops.status.${withdrawal.status}`)}
+          </StatusChip>
+          {withdrawal.needsSecondApprover ? (
+            <StatusChip tone="warning">{t('ops.secondApprover')}</StatusChip>
+          ) : null}
+        </div>
+        <Money amount={withdrawal.amount} className="ops-withdrawal__amount" />
+        <p className="ops-withdrawal__meta">
+          <span>
+            <Icon name="bank" size={14} /> {withdrawal.bankName} · {withdrawal.accountNumber} ·{' '}
+            {withdrawal.accountName}
+          </span>
+          <time dateTime={withdrawal.createdAt}>{time.format(new Date(withdrawal.createdAt))}</time>
+        </p>
+        {withdrawal.reviewedBy ? (
+          <p className="ops-withdrawal__meta">{t('ops.reviewedBy', { operator: withdrawal.reviewedBy })}</p>
+        ) : null}
+        {withdrawal.remark ? <p className="ops-withdrawal__remark">“{withdrawal.remark}”</p> : null}
+        {withdrawal.proofs.length > 0 ? (
+          <ul className="proof-thumbs ops-withdrawal__proofs" aria-label={t('ops.proofs')}>
+            {withdrawal.proofs.map((path, index) => (
+              <li key={path}>
+                <button
+                  type="button"
+                  className="ops-proof"
+                  aria-label={t('ops.proofOpen', { number: index + 1 })}
+                  onClick={() => setViewing(index)}
+                >
+                  <ProtectedImage src={path} token={token} alt={t('ops.proof', { number: index + 1 })} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="ops-actions ops-withdrawal__actions">
+        {steps.map((step, index) => (
+          <Button
+            key={step}
+            size="sm"
+            // The step that moves the withdrawal furthest is the primary one.
+            variant={step === 'refund' ? 'ghost' : index === steps.length - 1 ? 'gold' : 'outline'}
+            disabled={isBusy}
+            onClick={() => onStep(step)}
+          >
+            {t(`ops.step.${step}`)}
+          </Button>
+        ))}
+        {canReject ? (
+          <Button size="sm" variant="ghost" disabled={isBusy} onClick={onReject}>
+            {t('ops.reject')}
+          </Button>
+        ) : null}
+        {withdrawal.status === 'DISBURSED' ? (
+          <span className="ops-waiting">{t('ops.awaitingMember')}</span>
+        ) : null}
+        {waitsForSecond ? <span className="ops-waiting">{t('ops.awaitingSecond')}</span> : null}
+      </div>
+      {viewed !== undefined && viewing !== null ? (
+        <Modal
+          title={t('ops.proofTitle', { number: viewing + 1, id: withdrawal.id })}
+          closeLabel={t('modal.close')}
+          onClose={() => setViewing(null)}
+          width={720}
+        >
+          <ProtectedImage
+            src={viewed}
+            token={token}
+            alt={t('ops.proof', { number: viewing + 1 })}
+            className="ops-proof-large"
+          />
+        </Modal>
+      ) : null}
+    </li>
+  );
+}
+
+/** Withdrawals not yet settled: review, approve (a second operator above the limit), disburse, reject, resolve. */
+export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWithdrawal[] }) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const action = useOpsAction();
+  const [rejecting, setRejecting] = useState<QueueWithdrawal | null>(null);
+  const step = (withdrawal: QueueWithdrawal, chosen: Step) =>
+    confirmAction(
+      t(`ops.stepAsk.${chosen}`, {
+        amount: formatMoney(withdrawal.amount, symbol),
+        account: withdrawal.account,
+      }),
+      () => void action.run(() => STEPS[chosen](withdrawal.id)),
+    );
+  return (
+    <Panel
+      icon="withdraw"
+      title={t('ops.withdrawalsTitle')}
+      description={t('ops.withdrawalsBody', { count: withdrawals.length })}
+    >
+      {action.errorCode && !rejecting ? (
+        <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert>
+      ) : null}
+      {withdrawals.length === 0 ? (
+        <StatePanel compact icon="checkCircle" title={t('ops.withdrawalsEmpty')} />
+      ) : (
+        <ul className="ops-withdrawals">
+          {withdrawals.map((withdrawal) => (
+            <WithdrawalRow
+              key={withdrawal.id}
+              withdrawal={withdrawal}
+              isBusy={action.isBusy}
+              onStep={(chosen) => step(withdrawal, chosen)}
+              onReject={() => {
+                action.clearError();
+                setRejecting(withdrawal);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {rejecting ? (
+        <ReasonDialog
+          title={t('ops.rejectWithdrawalTitle', { id: rejecting.id })}
+          confirmLabel={t('ops.reject')}
+          isBusy={action.isBusy}
+          errorMessage={action.errorCode ? errorMessageForCode(t, action.errorCode) : undefined}
+          onCancel={() => setRejecting(null)}
+          onConfirm={(reason) =>
+            void action
+              .run(async () => {
+                await rejectWithdrawal(rejecting.id, reason);
+                return true;
+              })
+              .then((done) => {
+                if (done) setRejecting(null);
+              })
+          }
+        />
+      ) : null}
+    </Panel>
+  );
+}

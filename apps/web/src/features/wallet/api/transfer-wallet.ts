@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { TransferResult } from './types';
+
+export type TransferInput = { from: string; to: string; amount: string; requestId: string };
+
+/** Moves money between the main wallet and a vendor wallet; the request id makes a retry harmless. */
+export function transferWallet(input: TransferInput): Promise<TransferResult> {
+  return apiRequest<TransferResult>('/wps/v2/wallets/transfer', { method: 'POST', body: input });
+}

@@ -1,0 +1,121 @@
+import type { Transaction } from '@playhall/contracts/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Money } from '../../../components/ui/money';
+import { Pager } from '../../../components/ui/pager';
+import { Panel } from '../../../components/ui/panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { bonusTransactionsQueryOptions } from '../api/get-bonus-transactions';
+import { type RecordFilter, transactionsQueryOptions } from '../api/get-transactions';
+import { walletsQueryOptions } from '../api/get-wallets';
+import { BONUS_RECORD_TYPES, RECORD_TYPES } from '../api/types';
+import { presetRange } from './date-range';
+import { RecordFilters, type RecordFilterValue } from './record-filters';
+import { useWalletName } from './wallet-name';
+import './records.css';
+
+const PAGE_SIZE = 20;
+
+/**
+ * transactionHistory (the account record) and bonusDetails: every movement of the member's wallets with its
+ * type, wallet, signed amount and the balance after it, filtered by type and period, a page at a time.
+ */
+export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
+  const { t, i18n } = useTranslation();
+  const nameOf = useWalletName();
+  const [filter, setFilter] = useState<RecordFilterValue>({
+    type: null,
+    preset: 'last7',
+    range: presetRange('last7'),
+  });
+  const [pageNo, setPageNo] = useState(1);
+  const query: RecordFilter = { type: filter.type, ...filter.range, pageNo, pageSize: PAGE_SIZE };
+  const records = useQuery(
+    scope === 'all' ? transactionsQueryOptions(query) : bonusTransactionsQueryOptions(query),
+  );
+  const { data: wallets } = useQuery(walletsQueryOptions);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const walletName = (code: string) => {
+    const wallet = wallets?.find((candidate) => candidate.wallet === code);
+    return nameOf(wallet ?? { wallet: code, name: code });
+  };
+
+  const columns: Column<Transaction>[] = [
+    {
+      key: 'time',
+      header: t('records.time'),
+      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+    },
+    {
+      key: 'type',
+      header: t('records.type'),
+      cell: (row) => (
+        <span className="record-type">
+          {i18n.exists(`records.types.${row.type}`) ? t(`records.types.${row.type}`) : row.type}
+        </span>
+      ),
+    },
+    { key: 'wallet', header: t('records.wallet'), cell: (row) => walletName(row.wallet) },
+    {
+      key: 'amount',
+      header: t('records.amount'),
+      align: 'end',
+      cell: (row) => <Money amount={row.amount} signed className="record-amount" />,
+    },
+    {
+      key: 'balance',
+      header: t('records.balanceAfter'),
+      align: 'end',
+      cell: (row) => <Money amount={row.balanceAfter} />,
+    },
+  ];
+
+  const title = scope === 'all' ? t('records.accountTitle') : t('records.bonusTitle');
+  return (
+    <Panel icon={scope === 'all' ? 'list' : 'gift'} title={title} description={t(`records.${scope}Body`)}>
+      <RecordFilters
+        types={scope === 'all' ? RECORD_TYPES : BONUS_RECORD_TYPES}
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPageNo(1);
+        }}
+      />
+      {records.isPending ? (
+        <Skeleton height="16rem" radius="var(--radius-lg)" />
+      ) : records.data ? (
+        records.data.content.length === 0 ? (
+          <StatePanel
+            compact
+            icon="receipt"
+            title={t('records.empty')}
+            description={t('records.emptyBody')}
+          />
+        ) : (
+          <>
+            <DataTable
+              caption={title}
+              columns={columns}
+              rows={records.data.content}
+              rowKey={(row) => row.id}
+              isBusy={records.isPlaceholderData}
+            />
+            <p className="records-count">{t('records.count', { count: records.data.totalElements })}</p>
+            <Pager
+              page={pageNo}
+              totalPages={records.data.totalPages}
+              onChange={setPageNo}
+              isBusy={records.isFetching}
+            />
+          </>
+        )
+      ) : (
+        <ErrorState compact error={records.error} onRetry={() => void records.refetch()} />
+      )}
+    </Panel>
+  );
+}
