@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
 
 export type Running = { url: string; stop(): Promise<void> };
 
@@ -58,7 +60,11 @@ export async function startPortal(
 ): Promise<Running> {
   const bundle = fileURLToPath(new URL('../dist/server.js', import.meta.url));
   const dataDir = await mkdtemp(join(tmpdir(), 'playhall-bench-'));
-  const { child, output } = launch([bundle], {
+  // BENCH_PROFILE=<folder>: the portal writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const { child, output } = launch([...profile, bundle], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -85,4 +91,34 @@ export function startFlood(args: string[]): { stop(): Promise<void> } {
   const bin = fileURLToPath(new URL('../../../node_modules/.bin/autocannon', import.meta.url));
   const child = spawn(bin, args, { stdio: 'ignore' });
   return { stop: () => stopChild(child) };
+}
+
+export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
+
+/**
+ * A new, empty database on the PostgreSQL server of `adminUrl` (a role that may create databases), dropped by
+ * `drop`. Benches work in their own databases: never in the one the admin URL names.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await again.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await again.end();
+      }
+    },
+  };
 }

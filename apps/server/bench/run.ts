@@ -1,6 +1,12 @@
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/db/seed/seed-demo-accounts';
-import { startBaseline, startFlood, startPortal } from './processes';
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  startBaseline,
+  startFlood,
+  startPortal,
+} from './processes';
 
 type Request = {
   path: string;
@@ -59,9 +65,29 @@ function judged(figure: Figure, baseline: Figure, target: number | null, p99Max:
 }
 
 async function main(): Promise<number> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  // BENCH_DATABASE_URL names a PostgreSQL server (and a role that may create databases): each portal gets a
+  // fresh database there, dropped afterwards.
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const scratch: ScratchDatabase[] = [];
+  const freshDatabase = async () => {
+    if (!adminUrl) return undefined;
+    const database = await createScratchDatabase(adminUrl, 'playhall_bench');
+    scratch.push(database);
+    return database.url;
+  };
+  try {
+    return await benchAll(adminUrl !== undefined, freshDatabase);
+  } finally {
+    for (const database of scratch) await database.drop();
+  }
+}
+
+async function benchAll(
+  isPostgres: boolean,
+  freshDatabase: () => Promise<string | undefined>,
+): Promise<number> {
   console.log(
-    `Playhall bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per call, engine ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+    `Playhall bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per call, engine ${isPostgres ? 'PostgreSQL' : 'embedded PGlite'}`,
   );
   const rows: Row[] = [];
 
@@ -71,7 +97,7 @@ async function main(): Promise<number> {
   rows.push({ ...baseline, ratio: 1, verdict: '' });
 
   // Portal A: per-address login limit lifted, to measure what logging in costs.
-  const portal = await startPortal(3902, databaseUrl, { LOGIN_ATTEMPTS_PER_MINUTE: '100000000' });
+  const portal = await startPortal(3902, await freshDatabase(), { LOGIN_ATTEMPTS_PER_MINUTE: '100000000' });
   try {
     rows.push(
       judged(await measure('system status', portal.url, { path: '/wps/system/status' }), baseline, null),
@@ -151,7 +177,7 @@ async function main(): Promise<number> {
 
   // Portal B: default limits. A flood of wrong passwords must be refused before any hashing, so the status call
   // keeps its pace.
-  const guarded = await startPortal(3903, databaseUrl);
+  const guarded = await startPortal(3903, await freshDatabase());
   let floodRatio = Number.NaN;
   try {
     const quiet = await measure('status, quiet', guarded.url, { path: '/wps/system/status' });

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { openPostgres } from '../src/db/database';
 import { checkInvariants, formatReport } from '../src/modules/ledger/invariants';
 import { sign } from '../src/security/signature';
-import { startPortal } from './processes';
+import { createScratchDatabase, startPortal } from './processes';
 
 /**
  * `npm run bench:wallet`, on PostgreSQL, beside pgbench's TPC-B (scale 10, 8 clients) measured in the same command
@@ -24,14 +24,8 @@ const PROVIDER_SECRET = 'playhall-demo-vendors-development-secret';
 /** What the wins pay back, per 1.00 bet, in turn: most rounds lose, some win. */
 const WIN_CYCLE = ['0.00', '1.50', '0.00', '2.00', '0.50', '0.00'];
 
-function urlFor(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function pgbench(database: string): number {
-  const url = new URL(urlFor(database));
+function pgbench(databaseUrl: string): number {
+  const url = new URL(databaseUrl);
   const connection = [
     '-h',
     url.hostname,
@@ -40,6 +34,7 @@ function pgbench(database: string): number {
     '-U',
     decodeURIComponent(url.username || 'root'),
   ];
+  const database = url.pathname.slice(1);
   execFileSync('pgbench', [...connection, '-i', '-s', '10', '-q', database], { stdio: 'ignore' });
   const output = execFileSync(
     'pgbench',
@@ -189,23 +184,19 @@ function roundRequests(players: GamePlayer[], refusals: { refused: number }): au
 }
 
 async function main(): Promise<number> {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const suffix = randomBytes(4).toString('hex');
-  const pgbenchDb = `playhall_pgbench_${suffix}`;
-  const portalDb = `playhall_benchwallet_${suffix}`;
-  await admin.unsafe(`create database ${pgbenchDb}`);
-  await admin.unsafe(`create database ${portalDb}`);
+  const pgbenchDb = await createScratchDatabase(ADMIN_URL, 'playhall_pgbench');
+  const portalDb = await createScratchDatabase(ADMIN_URL, 'playhall_benchwallet');
   try {
     console.log(`bench:wallet on PostgreSQL (${new URL(ADMIN_URL).host}), ${SECONDS} s per run`);
-    const tps = pgbench(pgbenchDb);
+    const tps = pgbench(pgbenchDb.url);
     console.log(`pgbench TPC-B scale 10, 8 clients: ${tps.toFixed(0)} tps`);
 
-    const portal = await startPortal(3904, urlFor(portalDb), { LOGIN_ATTEMPTS_PER_MINUTE: '100000000' });
+    const portal = await startPortal(3904, portalDb.url, { LOGIN_ATTEMPTS_PER_MINUTE: '100000000' });
     let transfers: autocannon.Result;
     let rounds: autocannon.Result;
     const refusals = { refused: 0 };
     try {
-      const tokens = await players(portal.url, urlFor(portalDb));
+      const tokens = await players(portal.url, portalDb.url);
       let turn = 0;
       const request = {
         method: 'POST' as const,
@@ -250,7 +241,7 @@ async function main(): Promise<number> {
       await portal.stop();
     }
 
-    const database = await openPostgres({ url: urlFor(portalDb), maxConnections: 2 });
+    const database = await openPostgres({ url: portalDb.url, maxConnections: 2 });
     const results = await checkInvariants(database);
     await database.close();
     const violations = results.reduce((sum, result) => sum + result.violations, 0);
@@ -276,12 +267,15 @@ async function main(): Promise<number> {
     console.log(
       `game rounds: ratio ${roundRatio.toFixed(2)}× pgbench (target ≥ ${ROUNDS_TARGET}): ${roundsMet ? 'ok' : 'MISSED'}`,
     );
+    // A callback is one HTTP round trip and one database transaction, like one pgbench transaction.
+    console.log(
+      `game callbacks (one transaction each): ratio ${(rounds.requests.average / tps).toFixed(2)}× pgbench`,
+    );
     console.log(`invariant violations ${violations}`);
     return met && roundsMet ? 0 : 1;
   } finally {
-    await admin.unsafe(`drop database if exists ${pgbenchDb} with (force)`);
-    await admin.unsafe(`drop database if exists ${portalDb} with (force)`);
-    await admin.end();
+    await pgbenchDb.drop();
+    await portalDb.drop();
   }
 }
 

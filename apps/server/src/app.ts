@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -10,6 +12,7 @@ import type { Database } from './db/database';
 import { createClientInfoReader } from './http/client-info';
 import { registerEncryptedBodies } from './http/encrypted-body';
 import { registerErrorHandler } from './http/error-handler';
+import { homePageHints } from './http/page-hints';
 import { securityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
@@ -81,7 +84,9 @@ export async function buildApp({
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    gamesOrigin: config.GAMES_URL ? new URL(config.GAMES_URL).origin : undefined,
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -100,6 +105,15 @@ export async function buildApp({
       'x-ratelimit-reset': false,
       'retry-after': true,
     },
+  });
+
+  // JSON answers over a kilobyte go out compressed to clients that ask (the lobby's lists run to 10-20 kB); brotli
+  // at a low quality costs little CPU. Built assets are precompressed already; vendors' callbacks are small.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   await app.register(swagger, {
@@ -156,14 +170,20 @@ export async function buildApp({
   await app.register(walletRoutes, { auth, wallet });
 
   const lobby = await registerLobby(app, { config, database, cache, auth, system, menus: catalogue });
-  await registerProvider(app, {
+  const providerJobs = await registerProvider(app, {
     config,
     database,
     catalogue: lobby.catalogue,
     menus: catalogue,
     brand: system.brand,
+    auth,
+    adapterFor: lobby.adapterFor,
   });
-  const jobs = await registerCashier(app, { config, database, cache, auth, brand: system.brand, clientInfo });
+  const jobs = [
+    ...(await registerCashier(app, { config, database, cache, auth, brand: system.brand, clientInfo })),
+    ...lobby.jobs,
+    ...providerJobs,
+  ];
   app.decorate('jobs', jobs);
   if (runJobs) {
     const stop = startScheduler(jobs, app.log);
@@ -177,7 +197,7 @@ export async function buildApp({
     decorateReply: false,
     maxAge: 86_400_000,
   });
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, { pageHints: homePageHints(system) });
 
   return app;
 }

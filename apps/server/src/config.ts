@@ -92,6 +92,13 @@ const zEnv = z.object({
     .describe(
       'Comma-separated vendor addresses allowed to call the wallet; empty: any address with a good signature',
     ),
+  LOTTERY_FAST_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .optional()
+    .describe('Minutes between fast lottery draws (default 3); the browser journeys use 1'),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     config,
     database: opened.database,
     webDistDir: config.SERVE_WEB ? webDistDir : null,
+    runJobs: config.RUN_JOBS,
   });
   app.log.info(
     { engine: opened.database.engine, migrated: opened.migrated, seededDemoBrand: opened.seeded },

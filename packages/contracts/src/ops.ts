@@ -52,3 +52,54 @@ export const zOpsQueueWithdrawal = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** Vendor reconciliation (operator console): run a vendor and period by hand, list runs, read a run's items. */
+export const zReconciliationRequest = z
+  .object({
+    vendor: z.string().min(1).max(40),
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+  })
+  .strict();
+
+export const zReconciliationRun = z.object({
+  id: z.string(),
+  vendor: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(['RUNNING', 'REPAIRING', 'DONE', 'FAILED']),
+  providerRounds: z.number().int(),
+  walletBets: z.number().int(),
+  matched: z.number().int(),
+  issues: z.number().int(),
+  repaired: z.number().int(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ReconciliationRun = z.infer<typeof zReconciliationRun>;
+
+export const zReconciliationItem = z.object({
+  betTxId: z.string(),
+  kind: z.enum(['WALLET_ONLY', 'PROVIDER_ONLY', 'MISMATCH', 'PENDING']),
+  memberId: z.string().nullable(),
+  roundId: z.string().nullable(),
+  providerState: z.string().nullable(),
+  walletStatus: z.string().nullable(),
+  providerStake: z.string().nullable(),
+  walletStake: z.string().nullable(),
+  providerPayout: z.string().nullable(),
+  walletPayout: z.string().nullable(),
+  repair: z.enum(['TO_DO', 'ROLLED_BACK', 'VOIDED', 'NONE', 'FAILED']),
+  repairNote: z.string().nullable(),
+});
+export type ReconciliationItem = z.infer<typeof zReconciliationItem>;
+
+export const zReconciliationRunsQuery = z
+  .object({
+    vendor: z.string().min(1).max(40).optional(),
+    issuesOnly: z.enum(['true', 'false']).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();

@@ -80,3 +80,31 @@ export type ProviderAnswer = {
   txId?: string;
   processedTxId?: string;
 };
+
+/**
+ * Reconciliation (PROVIDER-PROTOCOL.md rule 7): the wallet asks the provider for its round log of a period and
+ * asks it to void wagers whose stake the wallet does not hold. Both are signed like callbacks, the other way.
+ */
+export const zRoundLogRequest = z
+  .object({ vendor: id, from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .strict();
+
+export const ROUND_LOG_STATES = ['PENDING', 'STAKED', 'SETTLED', 'CANCELLED', 'REFUSED', 'VOID'] as const;
+
+export const zRoundLogEntry = z.object({
+  kind: z.enum(['spin', 'ticket']),
+  id,
+  vendor: id,
+  playerId: z.string(),
+  betTxId: id,
+  stake: z.string(),
+  payout: z.string(),
+  state: z.enum(ROUND_LOG_STATES),
+  createdAt: z.string(),
+});
+export type RoundLogEntry = z.infer<typeof zRoundLogEntry>;
+
+export const zRoundLogAnswer = z.object({ rounds: z.array(zRoundLogEntry) });
+
+export const zVoidRequest = z.object({ vendor: id, betTxIds: z.array(id).min(1).max(1000) }).strict();
+export const zVoidAnswer = z.object({ voided: z.array(z.string()) });

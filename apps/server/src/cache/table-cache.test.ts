@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
-import { TableCache } from './table-cache';
+import { SAFETY_TTL_MS, TableCache } from './table-cache';
 
 function fakeDatabase() {
   let listener: ((payload: string) => void) | undefined;
@@ -64,5 +64,65 @@ describe('table cache', () => {
     });
     await expect(read()).rejects.toThrow('database away');
     expect(await read()).toBe('rows');
+  });
+
+  describe('the safety reload', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A load that waits until the test lets it finish, so that the test can read the cache meanwhile. */
+    function gatedLoads() {
+      const releases: (() => void)[] = [];
+      let version = 0;
+      const load = () =>
+        new Promise<number>((resolve) => {
+          const mine = ++version;
+          releases.push(() => resolve(mine));
+        });
+      // A load starts a tick after its read: wait for it before letting it finish.
+      const release = async (index: number) => {
+        await vi.waitFor(() => expect(releases.length).toBeGreaterThan(index));
+        releases[index]?.();
+      };
+      return { load, release, started: () => releases.length };
+    }
+
+    /** A cache of the games table whose first copy (1) is loaded and has just grown past its age. */
+    async function agedCache() {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const { database, notify } = fakeDatabase();
+      const cache = new TableCache(database, silentLog);
+      await cache.start();
+      const gate = gatedLoads();
+      const read = cache.cached(['games'], gate.load);
+      const first = read();
+      await gate.release(0);
+      expect(await first).toBe(1);
+      vi.setSystemTime(Date.now() + SAFETY_TTL_MS + 1);
+      return { read, gate, notify };
+    }
+
+    it('answers from the old copy while a copy past its age reloads, then from the new one', async () => {
+      const { read, gate } = await agedCache();
+      expect(await read()).toBe(1);
+      expect(await read()).toBe(1);
+      expect(gate.started()).toBe(2);
+      await gate.release(1);
+      await vi.waitFor(async () => expect(await read()).toBe(2));
+      expect(gate.started()).toBe(2);
+    });
+
+    it('never puts back a copy older than a change announced while it loaded', async () => {
+      const { read, gate, notify } = await agedCache();
+      expect(await read()).toBe(1);
+      notify('games');
+      const afterChange = read();
+      await gate.release(2);
+      expect(await afterChange).toBe(3);
+      await gate.release(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await read()).toBe(3);
+    });
   });
 });

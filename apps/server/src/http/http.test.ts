@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestContext } from '../../test/build-app';
@@ -119,7 +119,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'playhall-dist-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Playhall</title><div id="root"></div>');
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Playhall</title></head><body><div id="root"></div></body></html>',
+    );
     const script = 'console.log("playhall");'.repeat(100);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -172,6 +175,21 @@ describe('the built web app', () => {
     }
   });
 
+  it("starts the home page's banners call and its first banner image with the page, and no other page's", async () => {
+    const home = (await inject('/')).body;
+    const head = home.slice(0, home.indexOf('</head>'));
+    // The seeded brand speaks English first; its first home banner is the welcome banner.
+    expect(head).toContain(
+      '<link rel="preload" href="/wps/system/banners?groupName=w_home&amp;language=en" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(head).toMatch(
+      /<link rel="preload" href="\/img\/banners\/[\w-]+\.svg" as="image" fetchpriority="high" \/>/,
+    );
+    for (const route of ['/member', '/rng', '/ops']) {
+      expect((await inject(route)).body, route).not.toContain('rel="preload"');
+    }
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const response = await inject('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(200);
@@ -182,5 +200,33 @@ describe('the built web app', () => {
   it('keeps API misses and missing assets as JSON 404s', async () => {
     expect((await inject('/wps/unknown')).json().code).toBe('NOT_FOUND');
     expect((await inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('compresses a large JSON answer for a client that accepts it, and nothing for one that does not', async () => {
+    const url = '/lgw/games?gameType=RNG&pageNo=1&pageSize=40';
+    const plain = await t.app.inject({ url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const packed = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const small = await t.app.inject({
+      url: '/wps/system/status',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -25,7 +25,14 @@ function wantsPage(request: FastifyRequest): boolean {
  * and index.html for every other page address so that a hard refresh on any route of the spec works.
  * Everything else that matches nothing is the JSON 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  options: {
+    /** Extra tags for a page's <head> (preload hints), by path; a failure leaves the page without them. */
+    pageHints?: (path: string) => Promise<string>;
+  } = {},
+): Promise<void> {
   const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (distDir !== null && hasBuild) {
     await app.register(fastifyStatic, {
@@ -49,7 +56,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (distDir !== null && wantsPage(request)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const hints = hasBuild
+        ? await options.pageHints?.(request.url.split('?')[0] ?? '/').catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page hints failed');
+            return '';
+          })
+        : '';
+      const page = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return reply.status(404).send({
       success: false,

@@ -1,4 +1,5 @@
-import { gamesProvider } from '@playhall/games/provider';
+import { migrateGames } from '@playhall/games/server/migrations';
+import { createGamesProvider } from '@playhall/games/server/provider-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,17 +7,19 @@ import type { TableCache } from '../cache/table-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
+import type { Job } from '../jobs/scheduler';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
 import { createLobbyCatalogue, gameName, type LobbyCatalogue } from '../modules/catalogue/lobby';
 import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
 import { createPlayerLists } from '../modules/catalogue/player-lists';
 import type { CatalogueService } from '../modules/catalogue/service';
-import { builtInProvider } from '../modules/catalogue/vendor-adapter';
+import { builtInProvider, type VendorAdapter } from '../modules/catalogue/vendor-adapter';
 import { createWinnerBoard } from '../modules/catalogue/winners';
 import { renderGameTile } from '../modules/media/game-tile';
 import type { Authenticator } from '../modules/session/authenticate';
 import type { SystemService } from '../modules/system/service';
+import { gamesClientDir } from '../paths';
 
 export type LobbyWiring = {
   config: Config;
@@ -31,15 +34,25 @@ export type LobbyWiring = {
 export async function registerLobby(
   app: FastifyInstance,
   wiring: LobbyWiring,
-): Promise<{ catalogue: LobbyCatalogue }> {
+): Promise<{ catalogue: LobbyCatalogue; jobs: Job[]; adapterFor: (vendorCode: string) => VendorAdapter }> {
   const { config, database, cache, auth, system, menus } = wiring;
   const activeVendors = async () =>
     new Set(
       (await menus.vendorStatuses()).filter(([, status]) => status !== 'DISABLED').map(([code]) => code),
     );
   const catalogue = createLobbyCatalogue(database.db, cache, activeVendors);
+  // A listening server builds the catalogue at once, so that the first home page does not wait for it. Tests that
+  // only inject never listen and skip the work.
+  app.addHook('onListen', async () => {
+    catalogue.warm().catch((error: unknown) => app.log.error({ err: error }, 'catalogue warm-up failed'));
+  });
   const lists = createPlayerLists(database, catalogue);
-  const provider = builtInProvider(config.GAMES_URL ?? '', 'SEAMLESS');
+  const provider = builtInProvider({
+    baseUrl: config.GAMES_URL ?? '',
+    apiUrl: config.GAMES_URL ?? config.PUBLIC_URL,
+    walletType: 'SEAMLESS',
+    secret: config.PROVIDER_SECRET,
+  });
   const launcher = createLauncher({
     database,
     catalogue,
@@ -63,8 +76,36 @@ export async function registerLobby(
     defaultLanguage: async () => (await system.brand()).defaultLanguage,
   });
   await app.register(tileArtRoute, { catalogue });
-  if (!config.GAMES_URL) await app.register(gamesProvider, { portalUrl: config.PUBLIC_URL });
-  return { catalogue };
+  return {
+    catalogue,
+    jobs: config.GAMES_URL ? [] : await mountGamesProvider(app, wiring),
+    adapterFor: () => provider,
+  };
+}
+
+/**
+ * The built-in game provider in this process, under /play: its own tables in this database, and the wallet reached
+ * over HTTP at the portal's own address, like any vendor.
+ */
+async function mountGamesProvider(
+  app: FastifyInstance,
+  { config, database, system }: LobbyWiring,
+): Promise<Job[]> {
+  await migrateGames(database);
+  const games = createGamesProvider({
+    db: database,
+    walletUrl: config.PUBLIC_URL,
+    secret: config.PROVIDER_SECRET,
+    portalUrl: config.PUBLIC_URL,
+    clock: {
+      timeZone: async () => (await system.brand()).timeZone,
+      ...(config.LOTTERY_FAST_MINUTES ? { fastMinutes: config.LOTTERY_FAST_MINUTES } : {}),
+    },
+    demoCurrency: async () => (await system.brand()).currency,
+    clientDir: gamesClientDir,
+  });
+  await app.register(games.plugin);
+  return games.jobs;
 }
 
 const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createLobbyCatalogue> }> = async (

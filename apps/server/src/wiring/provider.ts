@@ -2,10 +2,19 @@ import type { Brand } from '@playhall/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Job } from '../jobs/scheduler';
+import { createBetRecords } from '../modules/bets/bet-records';
+import { createProfitReport } from '../modules/bets/profit-report';
+import { betRoutes } from '../modules/bets/routes';
 import type { LobbyCatalogue } from '../modules/catalogue/lobby';
 import type { CatalogueService } from '../modules/catalogue/service';
+import type { VendorAdapter } from '../modules/catalogue/vendor-adapter';
+import { createOperatorAuth } from '../modules/ops/operator-auth';
 import { providerRoutes } from '../modules/provider/routes';
 import { createWalletCallbacks } from '../modules/provider/wallet-callbacks';
+import { createReconciliation } from '../modules/reconciliation/reconcile';
+import { reconciliationRoutes } from '../modules/reconciliation/routes';
+import type { Authenticator } from '../modules/session/authenticate';
 
 export type ProviderWiring = {
   config: Config;
@@ -13,11 +22,16 @@ export type ProviderWiring = {
   catalogue: LobbyCatalogue;
   menus: CatalogueService;
   brand: () => Promise<Brand>;
+  auth: Authenticator;
+  adapterFor: (vendorCode: string) => VendorAdapter;
 };
 
-/** The seamless wallet game vendors call (PROVIDER-PROTOCOL.md). */
-export async function registerProvider(app: FastifyInstance, wiring: ProviderWiring): Promise<void> {
-  const { config, database, catalogue, menus, brand } = wiring;
+/**
+ * The seamless wallet game vendors call (PROVIDER-PROTOCOL.md), the bet records it keeps, and the reconciliation of
+ * vendors' round logs against them. Answers the reconciliation job.
+ */
+export async function registerProvider(app: FastifyInstance, wiring: ProviderWiring): Promise<Job[]> {
+  const { config, database, catalogue, menus, brand, auth } = wiring;
   const callbacks = createWalletCallbacks({ database, catalogue, brand, log: app.log });
   await app.register(providerRoutes, {
     callbacks,
@@ -30,4 +44,24 @@ export async function registerProvider(app: FastifyInstance, wiring: ProviderWir
     },
     allowedAddresses: config.PROVIDER_ALLOWED_IPS,
   });
+  await app.register(betRoutes, {
+    auth,
+    records: createBetRecords(database, catalogue),
+    profit: createProfitReport(database),
+    defaultLanguage: async () => (await brand()).defaultLanguage,
+  });
+  const reconciliation = createReconciliation({
+    database,
+    adapterFor: wiring.adapterFor,
+    callbacks,
+    vendors: async () => (await menus.vendorStatuses()).map(([code]) => code),
+    log: app.log,
+  });
+  await app.register(reconciliationRoutes, {
+    database,
+    operatorAuth: createOperatorAuth(database),
+    reconciliation,
+    vendorExists: async (code) => (await menus.getVendor(code)) !== undefined,
+  });
+  return [{ name: 'vendor-reconciliation', everyMs: 5 * 60_000, run: () => reconciliation.runDue() }];
 }

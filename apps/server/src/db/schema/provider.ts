@@ -37,8 +37,11 @@ export const providerCallbacks = pgTable(
   },
   (table) => [
     uniqueIndex('provider_callbacks_tx').on(table.vendorCode, table.txId),
-    index('provider_callbacks_ref').on(table.vendorCode, table.refTxId),
-    index('provider_callbacks_round').on(table.vendorCode, table.roundId),
+    // Led by the round or the referenced txId, never by the vendor: an index led by vendor_code ties with the
+    // (vendor, txId) key when the planner knows nothing of a new table's rows, and a plan cached then scans the
+    // whole vendor for every callback (migration 0012).
+    index('provider_callbacks_ref').on(table.refTxId, table.vendorCode),
+    index('provider_callbacks_round').on(table.roundId, table.vendorCode),
   ],
 );
 
@@ -79,7 +82,10 @@ export const bets = pgTable(
   (table) => [
     uniqueIndex('bets_tx').on(table.vendorCode, table.txId),
     index('bets_member').on(table.memberId, table.createdAt),
-    index('bets_round').on(table.vendorCode, table.roundId),
+    // Led by the round, not the vendor, for the reason given at provider_callbacks.
+    index('bets_round').on(table.roundId, table.vendorCode),
+    // Reconciliation reads a vendor's bets of an hour: without it, every run scanned the whole table.
+    index('bets_created').on(table.createdAt),
     check('bets_status', sql`${table.status} in ('OPEN', 'SETTLED', 'ROLLED_BACK')`),
   ],
 );
@@ -102,4 +108,66 @@ export const memberDailyStats = pgTable(
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.day, table.categoryCode] })],
+);
+
+/**
+ * One reconciliation of a vendor's round log against the wallet's bets for a period, under its unique key
+ * (ARCHITECTURE.md §6): running it twice, on two nodes or after a crash reconciles and repairs once.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    vendorCode: text('vendor_code').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    status: text('status').$type<'RUNNING' | 'REPAIRING' | 'DONE' | 'FAILED'>().notNull().default('RUNNING'),
+    providerRounds: integer('provider_rounds').notNull().default(0),
+    walletBets: integer('wallet_bets').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    issues: integer('issues').notNull().default(0),
+    repaired: integer('repaired').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reconciliation_runs_period').on(table.vendorCode, table.periodStart, table.periodEnd),
+    index('reconciliation_runs_started').on(table.startedAt),
+    check('reconciliation_runs_status', sql`${table.status} in ('RUNNING', 'REPAIRING', 'DONE', 'FAILED')`),
+    check('reconciliation_runs_period_order', sql`${table.periodStart} < ${table.periodEnd}`),
+  ],
+);
+
+/** A wager one side has and the other lacks, or that the two sides see differently, and what was done about it. */
+export const reconciliationItems = pgTable(
+  'reconciliation_items',
+  {
+    runId: bigint('run_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => reconciliationRuns.id),
+    betTxId: text('bet_tx_id').notNull(),
+    kind: text('kind').$type<'WALLET_ONLY' | 'PROVIDER_ONLY' | 'MISMATCH' | 'PENDING'>().notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    roundId: text('round_id'),
+    providerState: text('provider_state'),
+    walletStatus: text('wallet_status'),
+    providerStake: bigint('provider_stake', { mode: 'bigint' }),
+    walletStake: bigint('wallet_stake', { mode: 'bigint' }),
+    providerPayout: bigint('provider_payout', { mode: 'bigint' }),
+    walletPayout: bigint('wallet_payout', { mode: 'bigint' }),
+    repair: text('repair').$type<'TO_DO' | 'ROLLED_BACK' | 'VOIDED' | 'NONE' | 'FAILED'>().notNull(),
+    repairNote: text('repair_note'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.betTxId] }),
+    check(
+      'reconciliation_items_kind',
+      sql`${table.kind} in ('WALLET_ONLY', 'PROVIDER_ONLY', 'MISMATCH', 'PENDING')`,
+    ),
+    check(
+      'reconciliation_items_repair',
+      sql`${table.repair} in ('TO_DO', 'ROLLED_BACK', 'VOIDED', 'NONE', 'FAILED')`,
+    ),
+  ],
 );

@@ -68,6 +68,7 @@ export function createLauncher({
         url: adapter.launchUrl({
           vendorCode: game.vendorCode,
           gameCode: game.gameCode,
+          categoryCode: game.categoryCode,
           language: input.language,
           token: null,
           backUrl,
@@ -96,6 +97,7 @@ export function createLauncher({
       url: adapter.launchUrl({
         vendorCode: game.vendorCode,
         gameCode: game.gameCode,
+        categoryCode: game.categoryCode,
         language: input.language,
         token,
         backUrl,

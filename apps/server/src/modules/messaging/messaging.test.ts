@@ -123,9 +123,18 @@ describe('e-mail through SMTP', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mails[0]).toContain('To: player01@playhall.example');
     expect(mails[0]).toMatch(/forget\?token=/);
-    const [row] = await t.database.query<{ status: string; provider: string }>(
-      `select status, provider from outbox where destination = 'player01@playhall.example'`,
-    );
+    // The server hears the SMTP answer after the mail has landed here: the outbox row follows a moment later.
+    const sent = async () =>
+      (
+        await t.database.query<{ status: string; provider: string }>(
+          `select status, provider from outbox where destination = 'player01@playhall.example'`,
+        )
+      )[0];
+    let row = await sent();
+    while (row?.status !== 'SENT' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      row = await sent();
+    }
     expect(row).toEqual({ status: 'SENT', provider: 'smtp' });
   });
 });

@@ -1,0 +1,234 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { withDatabaseName } from '../../../test/database-url';
+import { fundPlayers, random, registerPlayers } from '../../../test/faults';
+import { freePort, type ServerProcess, startServerProcess } from '../../../test/server-process';
+import { type Database, openPostgres } from '../../db/database';
+import { sign } from '../../security/signature';
+import { checkInvariants } from '../ledger/invariants';
+
+const VENDOR = 'PG';
+const GAME = 'PG-0003';
+const SECRET = 'playhall-demo-vendors-development-secret';
+
+type Outcome = 'ACK' | 'REFUSED' | 'UNKNOWN';
+type Callback = { action: 'bet' | 'win' | 'rollback'; body: Record<string, unknown>; outcome: Outcome };
+type Player = { token: string; playerId: string };
+
+/** One signed callback; INTERNAL_ERROR, a 5xx or no answer at all leave its effect unknown (the vendor retries). */
+async function send(
+  url: string,
+  action: Callback['action'],
+  body: Record<string, unknown>,
+): Promise<Outcome> {
+  const text = JSON.stringify(body);
+  try {
+    const response = await fetch(`${url}/wps/provider/${VENDOR}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': sign(SECRET, text) },
+      body: text,
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (response.status >= 500) return 'UNKNOWN';
+    const { status } = (await response.json()) as { status: string };
+    if (status === 'OK') return 'ACK';
+    return status === 'INTERNAL_ERROR' ? 'UNKNOWN' : 'REFUSED';
+  } catch {
+    return 'UNKNOWN';
+  }
+}
+
+/** Each member launched into a slot: the vendor's launch token and the player id its balance call answers. */
+async function launch(url: string, sessions: string[]): Promise<Player[]> {
+  const players: Player[] = [];
+  for (const session of sessions) {
+    const launched = (await (
+      await fetch(`${url}/wps/game/launchGame?gameCode=${GAME}&vassalage=${VENDOR}`, {
+        headers: { authorization: `Bearer ${session}` },
+      })
+    ).json()) as { value: { url: string } };
+    const token = new URL(launched.value.url, url).searchParams.get('token') ?? '';
+    const text = JSON.stringify({ requestId: randomUUID(), token });
+    const balance = (await (
+      await fetch(`${url}/wps/provider/${VENDOR}/balance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': sign(SECRET, text) },
+        body: text,
+      })
+    ).json()) as { playerId: string };
+    players.push({ token, playerId: balance.playerId });
+  }
+  return players;
+}
+
+/** Whether a callback's effect is in the database: its claim answered OK (one row at most per vendor and txId). */
+async function applied(database: Database, callback: Callback): Promise<bigint> {
+  const [row] = await database.query<{ count: bigint }>(
+    `select count(*)::bigint as count from provider_callbacks
+      where vendor_code = $1 and tx_id = $2 and status = 'OK'`,
+    [VENDOR, callback.body.txId],
+  );
+  return row?.count ?? 0n;
+}
+
+/**
+ * Every member's main wallet against the bets the wallet keeps: funds, less the stakes that stand, plus the wins.
+ * A bet, win or refund applied twice, or money moved without its record, breaks it.
+ */
+async function expectWalletsMatchBets(database: Database, players: Player[]): Promise<void> {
+  for (const player of players) {
+    const [row] = await database.query<{ balance: bigint; expected: bigint }>(
+      `select a.balance,
+              10000 - coalesce((select sum(stake) from bets where member_id = $1 and status <> 'ROLLED_BACK'), 0)
+                    + coalesce((select sum(payout) from bets where member_id = $1), 0) as expected
+         from ledger_accounts a where a.code = 'MAIN:' || $1`,
+      [player.playerId],
+    );
+    expect(row?.balance, `member ${player.playerId}`).toBe(BigInt(row?.expected ?? -1n));
+  }
+  expect((await checkInvariants(database)).filter((result) => result.violations > 0)).toEqual([]);
+}
+
+/**
+ * F1 with game traffic: players bet, win and are refunded by rollbacks (what a vendor does with an unknown bet)
+ * until a kill -9 at a seeded moment. Read while the server is down: every acknowledged callback applied once,
+ * every refused one never, every unknown one at most once. Restarted, the vendor resends the unknown ones with the
+ * same txIds, in their order: each ends acknowledged and applied once, or refused and never applied.
+ */
+async function killUnderGameTraffic(seed: number, url: string) {
+  const next = random(seed);
+  const port = await freePort();
+  const env = { DATABASE_URL: url, PROVIDER_SECRET: SECRET };
+  let server: ServerProcess = await startServerProcess(env, port);
+  const sessions = await registerPlayers(server.url, 4);
+  await fundPlayers(server.url, sessions);
+  const players = await launch(server.url, sessions);
+
+  const callbacks: Callback[] = [];
+  let killed = false;
+  const killer = setTimeout(
+    () => {
+      killed = true;
+      server.child.kill('SIGKILL');
+    },
+    400 + Math.floor(next() * 1200),
+  );
+  const attempt = async (action: Callback['action'], body: Record<string, unknown>) => {
+    const callback: Callback = { action, body, outcome: 'UNKNOWN' };
+    callbacks.push(callback);
+    callback.outcome = await send(server.url, action, body);
+    return callback.outcome;
+  };
+  await Promise.all(
+    players.map(async (player) => {
+      while (!killed) {
+        const roundId = `round-${randomUUID()}`;
+        const bet = {
+          requestId: randomUUID(),
+          txId: `bet-${randomUUID()}`,
+          token: player.token,
+          playerId: player.playerId,
+          roundId,
+          gameCode: GAME,
+          amount: `${1 + Math.floor(next() * 20)}.00`,
+          currency: 'CNY',
+        };
+        const placed = await attempt('bet', bet);
+        const roll = next();
+        if (placed === 'UNKNOWN' || (placed === 'ACK' && roll < 0.25)) {
+          await attempt('rollback', {
+            requestId: randomUUID(),
+            txId: `rb-${randomUUID()}`,
+            refTxId: bet.txId,
+            playerId: player.playerId,
+            roundId,
+          });
+        } else if (placed === 'ACK' && roll < 0.85) {
+          await attempt('win', {
+            requestId: randomUUID(),
+            txId: `win-${randomUUID()}`,
+            refTxId: bet.txId,
+            playerId: player.playerId,
+            roundId,
+            gameCode: GAME,
+            amount: `${Math.floor(next() * 40)}.00`,
+            currency: 'CNY',
+            roundClosed: true,
+          });
+        }
+      }
+    }),
+  );
+  clearTimeout(killer);
+  await server.exited;
+  expect(callbacks.filter((callback) => callback.outcome === 'ACK').length).toBeGreaterThan(0);
+  expect(new Set(callbacks.map((callback) => callback.action)).size).toBe(3);
+
+  const afterCrash = await openPostgres({ url, maxConnections: 2 });
+  try {
+    for (const callback of callbacks) {
+      const count = await applied(afterCrash, callback);
+      const label = `${callback.action} ${callback.body.txId} ${callback.outcome}`;
+      if (callback.outcome === 'ACK') expect(count, label).toBe(1n);
+      if (callback.outcome === 'REFUSED') expect(count, label).toBe(0n);
+      if (callback.outcome === 'UNKNOWN') expect(count, label).toBeLessThanOrEqual(1n);
+    }
+    await expectWalletsMatchBets(afterCrash, players);
+  } finally {
+    await afterCrash.close();
+  }
+
+  server = await startServerProcess(env, port);
+  const unknown = callbacks.filter((callback) => callback.outcome === 'UNKNOWN');
+  const retried = new Map<Callback, Outcome>();
+  try {
+    for (const callback of unknown) {
+      let outcome: Outcome = 'UNKNOWN';
+      // INTERNAL_ERROR means nothing was committed: the vendor sends the same callback again.
+      for (let tries = 0; tries < 5 && outcome === 'UNKNOWN'; tries++)
+        outcome = await send(server.url, callback.action, callback.body);
+      retried.set(callback, outcome);
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  const afterRetry = await openPostgres({ url, maxConnections: 2 });
+  try {
+    for (const [callback, outcome] of retried) {
+      const label = `retried ${callback.action} ${callback.body.txId}`;
+      expect(outcome, label).not.toBe('UNKNOWN');
+      expect(await applied(afterRetry, callback), label).toBe(outcome === 'ACK' ? 1n : 0n);
+    }
+    await expectWalletsMatchBets(afterRetry, players);
+  } finally {
+    await afterRetry.close();
+  }
+}
+
+describe.runIf(process.env.DATABASE_URL)(
+  'F1: kill -9 under bet, win and rollback traffic on PostgreSQL',
+  () => {
+    const created: string[] = [];
+    const templateUrl = inject('pgTemplateUrl') ?? '';
+    afterAll(async () => {
+      const admin = await openPostgres({ url: withDatabaseName(templateUrl, 'postgres'), maxConnections: 1 });
+      for (const name of created) await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    });
+
+    for (const seed of [3, 1999, 4242]) {
+      it(`settles every acknowledged callback exactly once after a crash (seed ${seed})`, async () => {
+        const name = `playhall_f1g_${randomBytes(4).toString('hex')}`;
+        const admin = await openPostgres({
+          url: withDatabaseName(templateUrl, 'postgres'),
+          maxConnections: 1,
+        });
+        await admin.exec(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
+        await admin.close();
+        created.push(name);
+        await killUnderGameTraffic(seed, withDatabaseName(templateUrl, name));
+      }, 120_000);
+    }
+  },
+);

@@ -1,0 +1,67 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/** Helpers of the fault tests (RELIABILITY.md F1, F7): they drive a real server process over HTTP only. */
+
+/** A small seeded generator, so a failing seed can be replayed. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export async function registerPlayers(url: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const username = `fault${randomBytes(4).toString('hex')}`;
+    const response = await fetch(`${url}/wps/member/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        password: 'Fault1234',
+        confirmPassword: 'Fault1234',
+        termsAccepted: true,
+      }),
+    });
+    tokens.push(((await response.json()) as { value: { token: string } }).value.token);
+  }
+  return tokens;
+}
+
+async function operatorToken(url: string): Promise<string> {
+  const login = async (password: string) =>
+    (await (
+      await fetch(`${url}/ops/api/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'operator', password }),
+      })
+    ).json()) as { success: boolean; value: { token: string; mustChangePassword: boolean } };
+  const first = await login('Operator2026');
+  if (!first.value.mustChangePassword) return first.value.token;
+  await fetch(`${url}/ops/api/session/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.value.token}` },
+    body: JSON.stringify({ oldPassword: 'Operator2026', newPassword: 'Fault-Operator-2026' }),
+  });
+  return first.value.token;
+}
+
+/** Each player gets 100.00 the way an operator gives it: an adjustment through the console API. */
+export async function fundPlayers(url: string, tokens: string[]): Promise<void> {
+  const operator = await operatorToken(url);
+  for (const token of tokens) {
+    const info = (await (
+      await fetch(`${url}/wps/member/info`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      value: { id: string };
+    };
+    await fetch(`${url}/ops/api/members/${info.value.id}/adjust`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+      body: JSON.stringify({ amount: '100.00', reason: 'Fault test funds', requestId: randomUUID() }),
+    });
+  }
+}

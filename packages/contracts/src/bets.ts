@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES } from './games';
+
+export const BET_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** How a bet ended for the player: PENDING until settled, CANCELLED when the vendor rolled it back. */
+export type BetResult = 'WIN' | 'LOSE' | 'TIE' | 'PENDING' | 'CANCELLED';
+
+export const zBetsQuery = z
+  .object({
+    category: z.enum(GAME_CATEGORIES).optional(),
+    vendor: z.string().min(1).max(40).optional(),
+    status: z.enum(BET_STATUSES).optional(),
+    startDate: z.iso.datetime({ offset: true }).optional(),
+    endDate: z.iso.datetime({ offset: true }).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+const zFigures = z.object({
+  betCount: z.number().int(),
+  stake: z.string(),
+  validBet: z.string(),
+  payout: z.string(),
+  /** payout - stake, from the player's side. */
+  profit: z.string(),
+});
+export type BetFigures = z.infer<typeof zFigures>;
+
+export const zBetRecord = z.object({
+  id: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  category: z.string(),
+  roundId: z.string(),
+  stake: z.string(),
+  validBet: z.string(),
+  payout: z.string(),
+  profit: z.string(),
+  result: z.enum(['WIN', 'LOSE', 'TIE', 'PENDING', 'CANCELLED']),
+  status: z.enum(BET_STATUSES),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof zBetRecord>;
+
+export const zBetPage = z.object({
+  content: z.array(zBetRecord),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+  /** Over every page of the filter; rolled-back bets count for nothing. */
+  totals: zFigures,
+});
+
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD');
+
+export const zProfitQuery = z.object({ startDate: zDay, endDate: zDay }).strict();
+
+const zCategoryFigures = zFigures.extend({ category: z.string() });
+
+export const zProfitReport = z.object({
+  /** Days of the brand's time zone, newest first; only days with bets. */
+  days: z.array(zFigures.extend({ day: z.string(), categories: z.array(zCategoryFigures) })),
+  categories: z.array(zCategoryFigures),
+  total: zFigures,
+});
