@@ -38,8 +38,7 @@ function dailyClock(schedule: { time: string }): { hour: number; minute: number 
 }
 
 /** The draw time right after `instant` (strictly later). */
-function nextDrawAt(family: LotteryFamily, instant: Date, timeZone: string): Date {
-  const schedule = LOTTERY_SCHEDULES[family];
+function nextDrawAt(schedule: LotterySchedule, instant: Date, timeZone: string): Date {
   if (schedule.kind === 'interval') {
     // Every real zone offset is a whole number of 15 minutes, so UTC multiples of 3 minutes are also on the
     // brand's local 3-minute marks: counting from the epoch gives the same draws in every zone.
@@ -52,8 +51,7 @@ function nextDrawAt(family: LotteryFamily, instant: Date, timeZone: string): Dat
   return instantAt({ ...addDays(wall, 1), ...dailyClock(schedule) }, timeZone);
 }
 
-function previousDrawAt(family: LotteryFamily, drawsAt: Date, timeZone: string): Date {
-  const schedule = LOTTERY_SCHEDULES[family];
+function previousDrawAt(schedule: LotterySchedule, drawsAt: Date, timeZone: string): Date {
   if (schedule.kind === 'interval') return new Date(drawsAt.getTime() - schedule.minutes * 60_000);
   return instantAt({ ...addDays(wallTimeAt(drawsAt, timeZone), -1), ...dailyClock(schedule) }, timeZone);
 }
@@ -70,11 +68,16 @@ export function drawIdFor(family: LotteryFamily, drawsAt: Date, timeZone: string
   return isRepeatedWallTime(drawsAt, timeZone) ? `${id}-2` : id;
 }
 
-export function drawWindowAt(family: LotteryFamily, drawsAt: Date, timeZone: string): DrawWindow {
+export function drawWindowAt(
+  family: LotteryFamily,
+  drawsAt: Date,
+  timeZone: string,
+  schedule: LotterySchedule = LOTTERY_SCHEDULES[family],
+): DrawWindow {
   return {
     id: drawIdFor(family, drawsAt, timeZone),
     family,
-    opensAt: previousDrawAt(family, drawsAt, timeZone),
+    opensAt: previousDrawAt(schedule, drawsAt, timeZone),
     closesAt: new Date(drawsAt.getTime() - BETTING_CLOSES_BEFORE_DRAW_MS),
     drawsAt,
   };
@@ -85,12 +88,13 @@ export function drawsAround(
   now: Date,
   timeZone: string,
   previousCount = 10,
+  schedule: LotterySchedule = LOTTERY_SCHEDULES[family],
 ): DrawsAround {
-  const current = drawWindowAt(family, nextDrawAt(family, now, timeZone), timeZone);
+  const current = drawWindowAt(family, nextDrawAt(schedule, now, timeZone), timeZone, schedule);
   const previous: DrawWindow[] = [];
   let drawsAt = current.opensAt;
   for (let index = 0; index < previousCount; index++) {
-    const window = drawWindowAt(family, drawsAt, timeZone);
+    const window = drawWindowAt(family, drawsAt, timeZone, schedule);
     previous.push(window);
     drawsAt = window.opensAt;
   }
@@ -104,7 +108,12 @@ const HALF_HOUR = 30 * 60_000;
  * The window of a draw id, or null if no draw of the family has that id. The id's wall time is turned back into
  * an instant, and instants up to 2 hours either side (a DST shift) are tried until one yields exactly this id.
  */
-export function findDraw(family: LotteryFamily, drawId: string, timeZone: string): DrawWindow | null {
+export function findDraw(
+  family: LotteryFamily,
+  drawId: string,
+  timeZone: string,
+  schedule: LotterySchedule = LOTTERY_SCHEDULES[family],
+): DrawWindow | null {
   const match = DRAW_ID.exec(drawId);
   if (match === null || match[1] !== family) return null;
   const [year, month, day, hour, minute] = match.slice(2, 7).map(Number);
@@ -120,9 +129,9 @@ export function findDraw(family: LotteryFamily, drawId: string, timeZone: string
   const guess = instantAt({ year, month, day, hour, minute }, timeZone).getTime();
   for (const shift of [0, -1, 1, -2, 2, -3, 3, -4, 4]) {
     const candidate = new Date(guess + shift * HALF_HOUR);
-    const drawsAt = nextDrawAt(family, new Date(candidate.getTime() - 1), timeZone);
+    const drawsAt = nextDrawAt(schedule, new Date(candidate.getTime() - 1), timeZone);
     if (drawsAt.getTime() !== candidate.getTime()) continue;
-    const window = drawWindowAt(family, drawsAt, timeZone);
+    const window = drawWindowAt(family, drawsAt, timeZone, schedule);
     if (window.id === drawId) return window;
   }
   return null;

@@ -1,0 +1,91 @@
+import type { SlotRoundView, SlotSymbolView } from '@playhall/contracts/games-play';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../i18n/i18n';
+import { errorCodeOf, type SessionApi } from '../shared/api';
+import { useFormat } from '../shared/format';
+import { toMinor } from '../shared/money';
+import { slotVerifyUrl } from '../shared/verify-link';
+
+type HistoryProps = {
+  api: SessionApi;
+  gameCode: string;
+  symbols: SlotSymbolView[];
+  /** Changes after each spin or seed rotation: the list reloads. */
+  version: number;
+  onError(code: string): void;
+};
+
+export function HistoryPanel({ api, gameCode, symbols, version, onError }: HistoryProps) {
+  const { t, language } = useI18n();
+  const format = useFormat();
+  const [rounds, setRounds] = useState<SlotRoundView[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload signal.
+  useEffect(() => {
+    let live = true;
+    api.history().then(
+      (answer) => live && setRounds(answer.rounds),
+      (error: unknown) => live && onError(errorCodeOf(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, version, onError]);
+
+  if (rounds === null) return <p className="panel-hint">{t('common.loading')}</p>;
+  if (rounds.length === 0) return <p className="panel-empty">{t('history.empty')}</p>;
+  const glyph = (id: number) => symbols.find((symbol) => symbol.id === id)?.glyph ?? '?';
+  return (
+    <ul className="history-list">
+      {rounds.map((round) => {
+        const won = toMinor(round.payout) > 0;
+        return (
+          <li key={round.roundId} className={`history-item ${won ? 'is-win' : ''}`}>
+            <div className="history-grid" aria-hidden="true">
+              {[0, 1, 2].map((row) =>
+                round.grid.map((column, reel) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed 5×3 drawing.
+                  <span key={`${row}-${reel}`}>{glyph(column[row] ?? 0)}</span>
+                )),
+              )}
+            </div>
+            <div className="history-facts">
+              <span className="history-time">{format.dateTime(round.playedAt)}</span>
+              <span>
+                {t('common.stake')} {format.money(round.stake)}
+              </span>
+              <strong className={won ? 'gold' : 'muted'}>
+                {won ? `+${format.money(round.payout)}` : format.money(0)}
+              </strong>
+              <span className="history-nonce">{t('history.nonce', { nonce: round.nonce })}</span>
+              {round.status === 'WIN_PENDING' ? (
+                <span className="pill pill-warn">{t('history.pending')}</span>
+              ) : null}
+              {round.serverSeed ? (
+                <a
+                  className="chip-link"
+                  target="_blank"
+                  rel="noopener"
+                  href={slotVerifyUrl(
+                    {
+                      gameCode,
+                      serverSeed: round.serverSeed,
+                      clientSeed: round.clientSeed,
+                      nonce: round.nonce,
+                      stake: round.stake,
+                      serverSeedHash: round.serverSeedHash,
+                    },
+                    language,
+                  )}
+                >
+                  {t('history.verify')} ↗
+                </a>
+              ) : (
+                <span className="history-sealed">{t('history.sealed')}</span>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+// esbuild bundles CSS imported from TSX into game.css; TypeScript only needs to know the import exists.
+declare module '*.css';

@@ -1,0 +1,27 @@
+/** The HTML shells of the game pages: the browser code (src/client) reads its configuration from #game-config. */
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON inside a script element: `<` is escaped so no value can close the element. */
+function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const TITLES: Record<string, string> = {
+  en: 'Playhall Games',
+  'zh-CN': 'Playhall 游戏',
+  vi: 'Playhall Trò chơi',
+};
+
+export function pageShell(config: Record<string, unknown> & { language: string }): string {
+  const title = TITLES[config.language] ?? TITLES.en ?? '';
+  return `<!doctype html><html lang="${escapeHtml(config.language)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/play/assets/game.css"></head>
+<body><div id="root"></div>
+<script type="application/json" id="game-config">${embedJson(config)}</script>
+<script type="module" src="/play/assets/game.js"></script></body></html>`;
+}
