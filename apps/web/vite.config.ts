@@ -1,10 +1,62 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+const HOME_PAGE = 'src/app/pages/home-page.tsx';
+
+/**
+ * The home page is a lazy route, so its chunk is normally asked for only once the entry has run. Most visits start
+ * there: the page names the home chunk, its own imports and its styles as preloads, and they download alongside
+ * the entry.
+ */
+function preloadHomePage(): Plugin {
+  return {
+    name: 'playhall:preload-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_PAGE));
+        if (!home) return [];
+        const entryFiles = new Set<string>();
+        const collect = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
+            collect(imported, into);
+        };
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, entryFiles);
+        const homeFiles = new Set<string>();
+        collect(home.fileName, homeFiles);
+        const tags: HtmlTagDescriptor[] = [];
+        for (const file of homeFiles) {
+          if (entryFiles.has(file)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head',
+          });
+          const css =
+            chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? new Set<string>();
+          for (const sheet of css)
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', href: `/${sheet}` },
+              injectTo: 'head',
+            });
+        }
+        return tags;
+      },
+    },
+  };
+}
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadHomePage()],
   server: {
     proxy: {
       '/wps': API_TARGET,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
@@ -18,9 +18,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (shorter tasks, a page that answers input sooner).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

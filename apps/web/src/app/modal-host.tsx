@@ -38,6 +38,11 @@ const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
       default: m.SpeedTestModal,
     })),
   ),
+  gamePopup: lazy(() =>
+    lazyImport(() => import('../features/games/components/vendor-games-modal')).then((m) => ({
+      default: m.VendorGamesModal,
+    })),
+  ),
 };
 
 /** Pages that are only the lobby with a popup over it: closing the popup goes back to the plain lobby. */

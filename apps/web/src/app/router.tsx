@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
+import { CATEGORIES_WITHOUT_BANNER, CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadCentreCatalogue } from '../lib/i18n';
 import { AppLoader } from './app-loader';
@@ -6,8 +6,9 @@ import { AgentLayout } from './layouts/agent-layout';
 import { ShellLayout } from './layouts/shell-layout';
 import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
-import { requireAgent, requireAuth, requireRealAccount } from './routes/guards';
+import { requireAgent, requireAuth, requireAuthUnlessDemo, requireRealAccount } from './routes/guards';
 import { lazyPage } from './routes/lazy-page';
+import { prefetchLobby } from './routes/prefetch-lobby';
 import type { RouteHandle } from './routes/route-handle';
 
 // One chunk per area (ARCHITECTURE.md §7): the home page stays small and the rest loads when visited.
@@ -19,6 +20,10 @@ const accountPages = () => import('./pages/account-pages');
 const agentPages = () => import('./pages/agent-pages');
 const contentPages = () => import('./pages/content-pages');
 const gamePages = () => import('./pages/game-pages');
+const searchPage = lazyPage(
+  () => import('./pages/search-page'),
+  (module) => module.SearchPage,
+);
 // The member centre and the operator console bring their own catalogue of words with their first chunk.
 const memberPage = () =>
   Promise.all([import('./pages/member/member-page'), loadCentreCatalogue()]).then(([module]) => module);
@@ -31,37 +36,46 @@ type Page = {
   lazy: RouteObject['lazy'];
   handle: RouteHandle;
   loader?: RouteObject['loader'];
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
 };
 
-function page({ path, lazy, handle, loader }: Page): RouteObject {
+function page({ path, lazy, handle, loader, shouldRevalidate }: Page): RouteObject {
   return {
     path,
     caseSensitive: true,
     lazy,
     handle,
     loader: loader ?? (handle.requiresAuth ? requireAuth : undefined),
+    shouldRevalidate,
   };
 }
+
+/** The lobby's prefetch runs when a lobby is entered, not again on each change of its filters (the address). */
+const prefetchOnEntry = { loader: prefetchLobby, shouldRevalidate: () => false };
 
 const lobbyPages: Page[] = [
   ...['/', '/index', '/index.html', '/home'].map((path) => ({
     path,
     lazy: home,
+    ...prefetchOnEntry,
     handle: { name: 'lobby', titleKey: 'nav.home', category: null },
   })),
   ...Object.entries(CATEGORY_ROUTE_ALIASES).map(([alias, category]) => ({
     path: `/${alias}`,
     lazy: home,
+    ...(CATEGORIES_WITHOUT_BANNER.includes(category) ? {} : prefetchOnEntry),
     handle: { name: `lobby-${alias}`, titleKey: `categories.${category}`, category },
   })),
   {
     path: '/login',
     lazy: home,
+    ...prefetchOnEntry,
     handle: { name: 'lobby', titleKey: 'account.loginTitle', popup: 'login', category: null },
   },
   {
     path: '/register',
     lazy: home,
+    ...prefetchOnEntry,
     handle: { name: 'lobby', titleKey: 'account.registerTitle', popup: 'register', category: null },
   },
 ];
@@ -89,6 +103,11 @@ const shellPages: Page[] = [
     path: '/recent',
     lazy: lazyPage(accountPages, (module) => module.RecentPage),
     handle: { name: 'recent', titleKey: 'pages.recent', requiresAuth: true },
+  },
+  {
+    path: '/search',
+    lazy: searchPage,
+    handle: { name: 'search', titleKey: 'pages.search' },
   },
   {
     path: '/agent',
@@ -120,21 +139,34 @@ const shellPages: Page[] = [
     lazy: lazyPage(contentPages, (module) => module.DownloadPage),
     handle: { name: 'down', titleKey: 'pages.download' },
   },
-  ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
+  // Lottery pages (?gameCode): no footer. The regional lobby and the lowercase game-page aliases also hide the
+  // side menu (portal-shell spec §2 "Game pages").
+  ...['/lottery', '/seaLottery', '/vnLottery', '/sealottery', '/lottert', '/vnlottery'].map((path) => ({
     path,
     lazy: lazyPage(gamePages, (module) => module.LotteryPage),
-    handle: { name: path.slice(1), titleKey: `pages.${path.slice(1)}`, requiresAuth: true, hideFooter: true },
-  })),
-  ...['/sealottery', '/seamless', '/lottert', '/vnlottery'].map((path) => ({
-    path,
-    lazy: lazyPage(gamePages, (module) => module.GamePage),
     handle: {
       name: path.slice(1),
       titleKey: `pages.${path.slice(1)}`,
       requiresAuth: true,
-      hideSideMenu: true,
+      hideFooter: true,
+      hideSideMenu: ['/sealottery', '/lottert', '/vnlottery'].includes(path),
+      isGameStage: true,
     },
   })),
+  {
+    path: '/seamless',
+    lazy: lazyPage(gamePages, (module) => module.GamePage),
+    // A free-trial (demo) start needs no session.
+    loader: requireAuthUnlessDemo,
+    handle: {
+      name: 'seamless',
+      titleKey: 'pages.seamless',
+      requiresAuth: true,
+      hideSideMenu: true,
+      hideFooter: true,
+      isGameStage: true,
+    },
+  },
   {
     path: '*',
     lazy: lazyPage(contentPages, (module) => module.NotFoundPage),
@@ -165,6 +197,19 @@ const opsRoute: RouteObject = {
           path: 'members/:memberId',
           lazy: lazyPage(opsPages, (module) => module.OpsMemberPage),
           handle: { name: 'ops-member', titleKey: 'pages.opsMembers' } satisfies RouteHandle,
+        },
+        {
+          path: 'reconciliation',
+          lazy: lazyPage(opsPages, (module) => module.OpsReconciliationPage),
+          handle: { name: 'ops-reconciliation', titleKey: 'pages.opsReconciliation' } satisfies RouteHandle,
+        },
+        {
+          path: 'reconciliation/:runId',
+          lazy: lazyPage(opsPages, (module) => module.OpsReconciliationRunPage),
+          handle: {
+            name: 'ops-reconciliation-run',
+            titleKey: 'pages.opsReconciliation',
+          } satisfies RouteHandle,
         },
         {
           path: 'audit',

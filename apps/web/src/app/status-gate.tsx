@@ -1,6 +1,6 @@
 import type { Bootstrap } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ui/error-state';
 import { SYSTEM_STATUS, systemStatusQueryOptions } from '../features/system/api/get-status';
@@ -27,7 +27,8 @@ function useInitialLanguage(bootstrap: Bootstrap | undefined): boolean {
     activateLanguage(language)
       .then(() => useUiStore.getState().setLanguage(language))
       .catch(() => activateLanguage('en'))
-      .finally(() => setReady(true));
+      // The whole app renders next: as a transition, in slices, so that it never holds the main thread long.
+      .finally(() => startTransition(() => setReady(true)));
   }, [bootstrap]);
   return isReady;
 }

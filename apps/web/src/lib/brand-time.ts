@@ -1,9 +1,11 @@
-/** Formats an instant as the brand's wall clock ("2025/01/31 20:15:07") with its GMT offset ("GMT+8"). */
-export function formatBrandClock(date: Date, timeZone: string): { time: string; offset: string } {
-  let parts: Intl.DateTimeFormatPart[];
-  let offset = 'GMT';
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
+// Building an Intl.DateTimeFormat costs far more than using one (the clock formats every second), and a
+// time-zone-name format costs most of all: the offset is worked out from the wall clock instead.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -12,18 +14,41 @@ export function formatBrandClock(date: Date, timeZone: string): { time: string; 
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    }).formatToParts(date);
-    offset =
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-        .formatToParts(date)
-        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** "GMT+0", "GMT+8", "GMT+5:30", "GMT-3:30" (as Intl's short offset names read): the wall clock against UTC. */
+function gmtOffset(date: Date, wall: (type: Intl.DateTimeFormatPartTypes) => string): string {
+  const asUtc = Date.UTC(
+    Number(wall('year')),
+    Number(wall('month')) - 1,
+    Number(wall('day')),
+    Number(wall('hour')),
+    Number(wall('minute')),
+    Number(wall('second')),
+  );
+  const minutes = Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = minutes >= 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `GMT${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** Formats an instant as the brand's wall clock ("2025/01/31 20:15:07") with its GMT offset ("GMT+8"). */
+export function formatBrandClock(date: Date, timeZone: string): { time: string; offset: string } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = clockFormat(timeZone).formatToParts(date);
   } catch {
     return formatBrandClock(date, 'UTC');
   }
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
   return {
     time: `${get('year')}/${get('month')}/${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`,
-    offset,
+    offset: gmtOffset(date, get),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { create } from 'zustand';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
@@ -5,7 +6,20 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 export type Theme = 'dark' | 'light';
 
 /** Every modal the shell can open; their components are registered in app/modal-host. */
-export type ModalKind = 'login' | 'register' | 'forgetPassword' | 'changePassword' | 'speedTest';
+export type ModalKind =
+  | 'login'
+  | 'register'
+  | 'forgetPassword'
+  | 'changePassword'
+  | 'speedTest'
+  | 'gamePopup';
+
+/** The game last started (portal-shell spec §3 public state: current game type, default HOME, and vendor). */
+export type CurrentGame = {
+  gameType: GameCategory | 'HOME';
+  vassalage: string | null;
+  gameName: string | null;
+};
 
 export type ModalEntry = {
   id: number;
@@ -40,6 +54,7 @@ type UiState = {
   afterLogin: boolean;
   /** The session began with the member's first login: first-login announcements key off this. */
   firstLogin: boolean;
+  currentGame: CurrentGame;
   setTheme(theme: Theme): void;
   setLanguage(language: LanguageCode): void;
   toggleSideMenu(): void;
@@ -51,6 +66,8 @@ type UiState = {
   closeDialog(id: number): void;
   markLoggedIn(firstLogin: boolean): void;
   resetSessionFlags(): void;
+  /** Launching a game records its type and vendor (portal-shell spec §4). */
+  setCurrentGame(game: CurrentGame): void;
 };
 
 function initialTheme(): Theme {
@@ -69,6 +86,7 @@ export const useUiStore = create<UiState>()((set) => ({
   dialogs: [],
   afterLogin: false,
   firstLogin: false,
+  currentGame: { gameType: 'HOME', vassalage: null, gameName: null },
   setTheme: (theme) => set({ theme }),
   setLanguage: (language) => set({ language }),
   toggleSideMenu: () =>
@@ -92,4 +110,5 @@ export const useUiStore = create<UiState>()((set) => ({
   closeDialog: (id) => set((state) => ({ dialogs: state.dialogs.filter((dialog) => dialog.id !== id) })),
   markLoggedIn: (firstLogin) => set({ afterLogin: true, firstLogin }),
   resetSessionFlags: () => set({ afterLogin: false, firstLogin: false }),
+  setCurrentGame: (currentGame) => set({ currentGame }),
 }));

@@ -1,5 +1,5 @@
 import { CLOCK_REFRESH_MS } from '@playhall/contracts/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../lib/api/get-bootstrap';
 import { formatBrandClock } from '../../lib/brand-time';
@@ -13,17 +13,24 @@ export function BrandClock() {
     const server = Date.parse(serverTime);
     return Number.isNaN(server) ? 0 : server - Date.now();
   });
-  const [now, setNow] = useState(() => Date.now());
+  const ref = useRef<HTMLSpanElement>(null);
+  const [shown, setShown] = useState<{ time: string; offset: string } | null>(null);
+  // Formatting in a time zone is not free (the first one loads the zone's rules): it runs after the paint, once a
+  // second, and not at all while the clock is hidden (the phone header shows none).
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), CLOCK_REFRESH_MS);
+    const tick = () => {
+      if (ref.current && ref.current.getClientRects().length === 0) return;
+      setShown(formatBrandClock(new Date(Date.now() + skew), brand.timeZone));
+    };
+    tick();
+    const timer = window.setInterval(tick, CLOCK_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, []);
-  const { time, offset } = formatBrandClock(new Date(now + skew), brand.timeZone);
+  }, [skew, brand.timeZone]);
   return (
-    <span className="brand-clock">
+    <span className="brand-clock" ref={ref}>
       <span className="visually-hidden">{t('header.clock')}</span>
-      <span className="brand-clock__time">{time}</span>
-      <span className="brand-clock__zone">({offset})</span>
+      <span className="brand-clock__time">{shown?.time}</span>
+      <span className="brand-clock__zone">{shown ? `(${shown.offset})` : null}</span>
     </span>
   );
 }

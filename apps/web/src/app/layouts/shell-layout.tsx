@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { CustomerServiceButton } from '../../features/support/components/customer-service-button';
@@ -20,6 +20,9 @@ export function ShellLayout() {
   const sideMenuOpen = useUiStore((state) => state.sideMenuOpen);
   const openModal = useUiStore((state) => state.openModal);
   const hasSideMenu = !handle.hideSideMenu;
+  const isStage = handle.isGameStage === true;
+  // The footer is never on the first screen: it joins in a background render right after the first paint.
+  const isFooterReady = useDeferredValue(true, false);
 
   // /login and /register are the lobby with their popup open; /register keeps ?referralCode for the form.
   const referralCode = searchParams.get('referralCode') ?? '';
@@ -30,7 +33,9 @@ export function ShellLayout() {
   }, [handle.popup, location.key]);
 
   return (
-    <div className={`shell${hasSideMenu ? '' : ' shell--no-side'}${sideMenuOpen ? '' : ' shell--collapsed'}`}>
+    <div
+      className={`shell${hasSideMenu ? '' : ' shell--no-side'}${sideMenuOpen ? '' : ' shell--collapsed'}${isStage ? ' shell--stage' : ''}`}
+    >
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -38,15 +43,15 @@ export function ShellLayout() {
       <div className="shell__body">
         {hasSideMenu ? <SideMenu /> : null}
         <div className="shell__content">
-          <TopNav />
+          {isStage ? null : <TopNav />}
           <main id="main" className="shell__main" tabIndex={-1}>
             <Outlet />
           </main>
-          {handle.hideFooter ? null : <Footer />}
+          {handle.hideFooter || !isFooterReady ? null : <Footer />}
         </div>
       </div>
-      <RightBar />
-      <CustomerServiceButton />
+      {isStage ? null : <RightBar />}
+      {isStage ? null : <CustomerServiceButton />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FeatureModule } from '@playhall/contracts/features';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,30 @@ import { BrandClock } from './brand-clock';
 type LinkItem = { kind: 'link'; to: string; label: string; icon: IconName; end?: boolean };
 type ActionItem = { kind: 'action'; label: string; icon: IconName; onSelect: () => void };
 type MenuItem = LinkItem | ActionItem;
+
+/** Below this width the side menu is a drawer (layout.css). */
+const DRAWER_QUERY = '(max-width: 900px)';
+
+function subscribeToDrawerLayout(onChange: () => void) {
+  const query = window.matchMedia(DRAWER_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * On a phone the menu is a closed drawer: its two hundred elements are built the first time it opens, not while
+ * the page loads.
+ */
+function useMenuContentNeeded(drawerOpen: boolean): boolean {
+  const isDrawer = useSyncExternalStore(
+    subscribeToDrawerLayout,
+    () => window.matchMedia(DRAWER_QUERY).matches,
+    () => false,
+  );
+  const [hasOpened, setOpened] = useState(drawerOpen);
+  if (drawerOpen && !hasOpened) setOpened(true);
+  return !isDrawer || hasOpened;
+}
 
 /** Member-centre overlay pages by the names of member-centres spec §2. */
 const member = (page: string) => `/member?page=${page}`;
@@ -67,6 +91,7 @@ export function SideMenu() {
   const openCustomerService = useOpenCustomerService();
   const { data: menus } = useQuery(gameMenusQueryOptions(language));
   const location = useLocation();
+  const isContentNeeded = useMenuContentNeeded(drawerOpen);
 
   // The drawer closes once a choice was made.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
@@ -87,6 +112,7 @@ export function SideMenu() {
     { kind: 'link', to: '/', label: t('sideMenu.hot'), icon: 'hot', end: true },
     { kind: 'link', to: '/favorite', label: t('sideMenu.favorite'), icon: 'heart' },
     { kind: 'link', to: '/recent', label: t('sideMenu.recent'), icon: 'clock' },
+    { kind: 'link', to: '/search', label: t('sideMenu.search'), icon: 'search' },
     ...orderMenus(menus ?? []).map(
       (menu): MenuItem => ({
         kind: 'link',
@@ -158,33 +184,37 @@ export function SideMenu() {
       <div
         className={`side-menu${sideMenuOpen ? '' : ' side-menu--collapsed'}${drawerOpen ? ' side-menu--drawer-open' : ''}`}
       >
-        <div className="side-menu__drawer-head">
-          <BrandClock />
-          <Button
-            iconOnly
-            icon="close"
-            aria-label={t('sideMenu.close')}
-            onClick={() => setDrawerOpen(false)}
-          />
-        </div>
-        <div className="side-menu__drawer-prefs">
-          <LanguageSelector />
-          <ThemeToggle />
-        </div>
-        <nav className="side-menu__nav" aria-label={t('sideMenu.label')}>
-          {groups.map((group) => (
-            <div key={group.key} className="side-menu__group">
-              <p className="side-menu__heading">{group.title}</p>
-              <ul className="side-menu__list">
-                {group.items.map((item) => (
-                  <li key={item.label}>
-                    <MenuEntry item={item} />
-                  </li>
-                ))}
-              </ul>
+        {isContentNeeded ? (
+          <>
+            <div className="side-menu__drawer-head">
+              <BrandClock />
+              <Button
+                iconOnly
+                icon="close"
+                aria-label={t('sideMenu.close')}
+                onClick={() => setDrawerOpen(false)}
+              />
             </div>
-          ))}
-        </nav>
+            <div className="side-menu__drawer-prefs">
+              <LanguageSelector />
+              <ThemeToggle />
+            </div>
+            <nav className="side-menu__nav" aria-label={t('sideMenu.label')}>
+              {groups.map((group) => (
+                <div key={group.key} className="side-menu__group">
+                  <p className="side-menu__heading">{group.title}</p>
+                  <ul className="side-menu__list">
+                    {group.items.map((item) => (
+                      <li key={item.label}>
+                        <MenuEntry item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+          </>
+        ) : null}
       </div>
     </>
   );

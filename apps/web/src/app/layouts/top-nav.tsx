@@ -34,7 +34,7 @@ export function TopNav() {
         {isPending
           ? [1, 2, 3, 4, 5].map((key) => (
               <li key={key} aria-hidden="true">
-                <Skeleton width="5.5rem" height="2.4rem" radius="var(--radius-pill)" />
+                <Skeleton className="top-nav__skeleton" width="5.5rem" radius="var(--radius-pill)" />
               </li>
             ))
           : categories.map((item) => <NavItemLink key={item.to} item={item} />)}

@@ -3,23 +3,26 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { StatePanel } from '../../components/ui/state-panel';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
+import { PlayerGamesList } from '../../features/games/components/player-games-list';
 import { useUiStore } from '../../lib/ui-store';
-import { ComingSoon, PageFrame } from './page-frame';
+import { PageFrame } from './page-frame';
 
+/** /favorite: the games the member marked with a heart. */
 export function FavoritePage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="heart" title={t('pages.favorite')} subtitle={t('pages.favoriteSubtitle')}>
-      <ComingSoon area="favorite" />
+      <PlayerGamesList list="favorites" />
     </PageFrame>
   );
 }
 
+/** /recent: the games the member launched lately, newest first. */
 export function RecentPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="clock" title={t('pages.recent')} subtitle={t('pages.recentSubtitle')}>
-      <ComingSoon area="recent" />
+      <PlayerGamesList list="recent" />
     </PageFrame>
   );
 }

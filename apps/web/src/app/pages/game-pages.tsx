@@ -1,35 +1,118 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { StatePanel } from '../../components/ui/state-panel';
+import { gamesQueryOptions } from '../../features/games/api/get-games';
+import { launchQueryOptions } from '../../features/games/api/launch-game';
+import {
+  type LotteryPageName,
+  lotteryAreaFor,
+  lotteryLaunchQueryOptions,
+} from '../../features/games/api/launch-lottery';
+import { GameFrame, useLobbyPath } from '../../features/games/components/game-frame';
+import { REGIONAL_LOTTERY_VENDOR } from '../../features/games/game-routing';
+import { useUiStore } from '../../lib/ui-store';
 import { useRouteHandle } from '../routes/route-handle';
-import { ComingSoon, PageFrame } from './page-frame';
 
-/** The game code a game or lottery page was opened for, when there is one. */
-function GameCodeNote() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const gameCode = params.get('gameCode');
-  if (!gameCode) return null;
-  return <p className="game-code">{t('games.gameCode', { code: gameCode })}</p>;
+const PHONE_QUERY = '(max-width: 700px)';
+
+/** The launch answer is single-use: it leaves the cache with the page. */
+function useDropOnLeave(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the key
+  useEffect(() => () => queryClient.removeQueries({ queryKey, exact: true }), [key, queryClient]);
 }
 
-/** /lottery, /seaLottery, /vnLottery: lottery pages (no footer), opened with ?gameCode. */
-export function LotteryPage() {
+function MissingGame() {
   const { t } = useTranslation();
-  const handle = useRouteHandle();
   return (
-    <PageFrame icon="LOTT" title={t(handle.titleKey)} subtitle={t('pages.lotterySubtitle')}>
-      <ComingSoon area="lottery" details={<GameCodeNote />} />
-    </PageFrame>
+    <div className="game-missing">
+      <StatePanel icon="alert" title={t('games.noGameTitle')} description={t('games.noGameBody')}>
+        <Link to="/" className={buttonClass('gold')}>
+          {t('common.backHome')}
+        </Link>
+      </StatePanel>
+    </div>
   );
 }
 
-/** /seamless, /lottert, /vnlottery, /sealottery: game pages (no side menu). */
+/** /seamless?gameCode&vassalage[&demo=1]: the vendor's game, full screen (the side menu is hidden). */
 export function GamePage() {
+  const [params] = useSearchParams();
+  const language = useUiStore((state) => state.language);
+  const gameName = useUiStore((state) => state.currentGame.gameName);
+  const gameCode = params.get('gameCode') ?? '';
+  const request = {
+    gameCode,
+    vassalage: params.get('vassalage') ?? undefined,
+    isDemo: params.get('demo') === '1',
+    language,
+  };
+  const options = launchQueryOptions(request);
+  const launch = useQuery({ ...options, enabled: gameCode !== '' });
+  useDropOnLeave(options.queryKey);
+  if (!gameCode) return <MissingGame />;
+  return (
+    <GameFrame
+      title={gameName ?? gameCode}
+      url={launch.data?.url}
+      error={launch.error}
+      onRetry={() => void launch.refetch()}
+      isDemo={request.isDemo}
+    />
+  );
+}
+
+/** The lottery page a route shows; the lowercase aliases /vnlottery and /lottert are the same pages. */
+function lotteryPageOf(routeName: string): LotteryPageName {
+  if (routeName === 'vnLottery' || routeName === 'vnlottery') return 'vnLottery';
+  if (routeName === 'seaLottery' || routeName === 'sealottery') return routeName;
+  return 'lottery';
+}
+
+/** The regional lottery lobby opens on the vendor's first draw when no game was named. */
+function useFirstRegionalGame(enabled: boolean): string | undefined {
+  const language = useUiStore((state) => state.language);
+  const { data } = useQuery({
+    ...gamesQueryOptions({ vassalage: REGIONAL_LOTTERY_VENDOR, pageNo: 1, pageSize: 5, language }),
+    enabled,
+  });
+  return data?.games.find((tile) => tile.isGame === 'GAME')?.gameCode;
+}
+
+/** /lottery, /vnLottery, /seaLottery (?gameCode) and /sealottery: the lottery launch, hosted the same way. */
+export function LotteryPage() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  const [params] = useSearchParams();
+  const language = useUiStore((state) => state.language);
+  const gameName = useUiStore((state) => state.currentGame.gameName);
+  const lobby = useLobbyPath();
+  const page = lotteryPageOf(handle.name);
+  const named = params.get('gameCode') ?? '';
+  const firstRegional = useFirstRegionalGame(page === 'sealottery' && named === '');
+  const gameCode = named || (page === 'sealottery' ? (firstRegional ?? '') : '');
+  const launchMode = params.get('launchMode') === 'ELOTT' ? 'ELOTT' : 'LOTT';
+  const options = lotteryLaunchQueryOptions({
+    ...lotteryAreaFor(page, launchMode),
+    gameCode,
+    launchMode,
+    device: window.matchMedia(PHONE_QUERY).matches ? 'MOBILE' : 'PC',
+    backUrl: lobby,
+    language,
+  });
+  const launch = useQuery({ ...options, enabled: gameCode !== '' });
+  useDropOnLeave(options.queryKey);
+  if (!gameCode && page !== 'sealottery') return <MissingGame />;
   return (
-    <PageFrame icon="sparkles" title={t(handle.titleKey)} subtitle={t('pages.gameSubtitle')}>
-      <ComingSoon area="game" details={<GameCodeNote />} />
-    </PageFrame>
+    <GameFrame
+      title={named && gameName ? gameName : t(handle.titleKey)}
+      url={launch.data?.url}
+      error={launch.error}
+      onRetry={() => void launch.refetch()}
+    />
   );
 }

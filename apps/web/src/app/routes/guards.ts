@@ -9,6 +9,11 @@ export function requireAuth() {
   return getSessionToken() ? null : redirect('/login');
 }
 
+/** The game page: a free-trial (demo) start needs no session; a real one does. */
+export function requireAuthUnlessDemo({ request }: { request: Request }) {
+  return new URL(request.url).searchParams.get('demo') === '1' ? null : requireAuth();
+}
+
 /** Where a refused navigation stays: the page it started from (the URL has not changed yet), else home. */
 function currentPage(target: URL): string {
   const here = `${window.location.pathname}${window.location.search}`;

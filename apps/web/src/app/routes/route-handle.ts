@@ -12,6 +12,8 @@ export type RouteHandle = {
   hideSideMenu?: boolean;
   /** The lottery pages have no footer. */
   hideFooter?: boolean;
+  /** Game and lottery pages give the game the whole screen below the header (no navigation bar, no floating bar). */
+  isGameStage?: boolean;
   /** /login and /register open their popup over the lobby. */
   popup?: 'login' | 'register';
   /** The category an alias of the home lobby picks (/rng -> RNG); null for the home view. */

@@ -1,7 +1,8 @@
 import { ICONS } from './icon-paths';
 import { CASHIER_ICONS } from './icon-paths-cashier';
+import { LOBBY_ICONS } from './icon-paths-lobby';
 
-const PATHS = { ...ICONS, ...CASHIER_ICONS };
+const PATHS = { ...ICONS, ...CASHIER_ICONS, ...LOBBY_ICONS };
 
 export type IconName = keyof typeof PATHS;
 

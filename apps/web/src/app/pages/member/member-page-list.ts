@@ -68,6 +68,14 @@ const bonus = page(
   () => import('./records-pages'),
   (module) => module.BonusDetailsPage,
 );
+const bettingRecord = page(
+  () => import('./bets-pages'),
+  (module) => module.BettingRecordMemberPage,
+);
+const profit = page(
+  () => import('../../../features/bets/components/profit-page'),
+  (module) => module.ProfitPage,
+);
 const messages = page(
   () => import('../../../features/messages/components/message-list'),
   (module) => module.MessageList,
@@ -80,9 +88,9 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { name: 'depositv2', icon: 'deposit', group: 'account', Component: deposit },
   { name: 'withdraw', icon: 'withdraw', group: 'account', Component: withdraw },
   { name: 'transferUpline', icon: 'send', group: 'account', Component: upline },
-  { name: 'personalHistoryCopy', icon: 'receipt', group: 'records' },
+  { name: 'personalHistoryCopy', icon: 'receipt', group: 'records', Component: bettingRecord },
   { name: 'transactionHistory', icon: 'list', group: 'records', Component: records },
-  { name: 'personalProfit', icon: 'coins', group: 'records' },
+  { name: 'personalProfit', icon: 'coins', group: 'records', Component: profit },
   { name: 'bonusDetails', icon: 'gift', group: 'records', Component: bonus },
   { name: 'rewardCenter', icon: 'star', group: 'more' },
   { name: 'referral', icon: 'users', group: 'more' },

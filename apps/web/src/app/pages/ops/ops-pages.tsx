@@ -4,6 +4,7 @@ import { AuditLog } from '../../../features/ops/components/audit-log';
 import { MemberDetail } from '../../../features/ops/components/member-detail';
 import { MemberSearch } from '../../../features/ops/components/member-search';
 import { OpsQueue } from '../../../features/ops/components/ops-queue';
+import { Reconciliation, ReconciliationRunDetail } from '../../../features/ops/components/reconciliation';
 
 function OpsHeading({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -55,6 +56,29 @@ export function OpsAuditPage() {
     <>
       <OpsHeading title={t('ops.nav.audit')} subtitle={t('ops.auditPageBody')} />
       <AuditLog />
+    </>
+  );
+}
+
+/** /ops/reconciliation: vendor reconciliation, by hand and as the job ran it. */
+export function OpsReconciliationPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpsHeading title={t('ops.nav.reconciliation')} subtitle={t('ops.reconciliationPageBody')} />
+      <Reconciliation />
+    </>
+  );
+}
+
+/** /ops/reconciliation/:runId: one run and its findings. */
+export function OpsReconciliationRunPage() {
+  const { t } = useTranslation();
+  const { runId = '' } = useParams();
+  return (
+    <>
+      <OpsHeading title={t('ops.nav.reconciliation')} subtitle={t('ops.reconciliationPageBody')} />
+      <ReconciliationRunDetail key={runId} runId={runId} />
     </>
   );
 }

@@ -106,14 +106,26 @@ function Carousel({ banners, label }: { banners: Banner[]; label: string }) {
             if (!banner) return null;
             const isClone = isLooping && (index === 0 || index === count + 1);
             const isClickable = banner.linkageType !== null && banner.linkageTarget !== null;
+            const isFirst = index === (isLooping ? 1 : 0);
+            // The first banner is the largest thing on the first screen: it loads before anything else.
             const image = (
-              <img src={banner.url} alt={banner.title} width={1200} height={400} draggable={false} />
+              <img
+                src={banner.url}
+                alt={banner.title}
+                width={1200}
+                height={400}
+                draggable={false}
+                fetchPriority={isFirst ? 'high' : 'low'}
+                decoding={isFirst ? 'sync' : 'async'}
+              />
             );
             return (
               <div
                 key={isClone ? (index === 0 ? 'clone-of-last' : 'clone-of-first') : banner.id}
                 className="banner__slide"
                 aria-hidden={isClone || index - (isLooping ? 1 : 0) !== active}
+                // Slides out of view can be neither read nor focused.
+                inert={isClone || index - (isLooping ? 1 : 0) !== active}
               >
                 {isClickable ? (
                   <button

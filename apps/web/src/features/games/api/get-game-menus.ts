@@ -1,8 +1,9 @@
 import { CATEGORY_ROUTE_ALIASES, type GameCategory, NAV_CATEGORY_ORDER } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { GameMenu } from '@playhall/contracts/system';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useUiStore } from '../../../lib/ui-store';
 
 export function getGameMenus(language: LanguageCode, signal?: AbortSignal): Promise<GameMenu[]> {
   return apiRequest<GameMenu[]>('/lgw/games/game_menus', { query: { language }, signal });
@@ -39,3 +40,19 @@ export function categoryPath(category: GameCategory): string {
   const alias = Object.keys(CATEGORY_ROUTE_ALIASES).find((key) => CATEGORY_ROUTE_ALIASES[key] === category);
   return `/${alias ?? category.toLowerCase()}`;
 }
+
+function vendorNameMap(menus: readonly GameMenu[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const menu of menus)
+    for (const vendor of menu.vendors) names.set(vendor.vassalage, vendor.displayName);
+  return names;
+}
+
+/** Vendor display names by code, from the menus (tiles carry only the code). */
+export function useVendorNames(): ReadonlyMap<string, string> {
+  const language = useUiStore((state) => state.language);
+  const { data } = useQuery({ ...gameMenusQueryOptions(language), select: vendorNameMap });
+  return data ?? NO_NAMES;
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();

@@ -50,5 +50,7 @@ export type AuditEntry = {
   createdAt: string;
 };
 
-export type AuditPage = { content: AuditEntry[]; totalPages: number };
+/** A page of a console list, as the server answers it. */
+export type OpsPage<T> = { content: T[]; totalPages: number };
+export type AuditPage = OpsPage<AuditEntry>;
 export type Operator = { username: string; mustChangePassword: boolean };

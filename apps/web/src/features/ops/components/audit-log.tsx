@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pager } from '../../../components/ui/pager';
+import type { Column } from '../../../components/ui/data-table';
 import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
 import { auditQueryOptions } from '../api/get-audit';
 import type { AuditEntry } from '../api/types';
+import { PagedTable } from './paged-table';
 import './ops.css';
 
 const PAGE_SIZE = 20;
@@ -49,31 +46,16 @@ export function AuditLog() {
   ];
   return (
     <Panel icon="clipboard" title={t('ops.auditTitle')} description={t('ops.auditBody')}>
-      {audit.isPending ? (
-        <Skeleton height="20rem" radius="var(--radius-lg)" />
-      ) : audit.data ? (
-        audit.data.content.length === 0 ? (
-          <StatePanel compact icon="clipboard" title={t('ops.auditEmpty')} />
-        ) : (
-          <>
-            <DataTable
-              caption={t('ops.auditTitle')}
-              columns={columns}
-              rows={audit.data.content}
-              rowKey={(row) => row.id}
-              isBusy={audit.isPlaceholderData}
-            />
-            <Pager
-              page={pageNo}
-              totalPages={audit.data.totalPages}
-              onChange={setPageNo}
-              isBusy={audit.isFetching}
-            />
-          </>
-        )
-      ) : (
-        <ErrorState compact error={audit.error} onRetry={() => void audit.refetch()} />
-      )}
+      <PagedTable
+        query={audit}
+        page={pageNo}
+        onPage={setPageNo}
+        caption={t('ops.auditTitle')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={{ icon: 'clipboard', title: t('ops.auditEmpty') }}
+        skeletonHeight="20rem"
+      />
     </Panel>
   );
 }

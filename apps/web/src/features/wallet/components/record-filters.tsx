@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SegmentedTabs, TextField } from '../../../components/ui/form-field';
+import { PeriodPicker } from '../../../components/ui/period-picker';
 import { SelectField } from '../../../components/ui/select-field';
+import { type DateRange, dayBoundary, dayValue, presetRange } from '../../../lib/date-range';
 import type { RecordType } from '../api/types';
-import { type DateRange, dayBoundary, dayValue, presetRange, type RangePreset } from './date-range';
+
+/** The date presets of the account record (member-centres spec §9; the history only looks back). */
+export type RangePreset = 'last7' | 'last30' | 'custom';
 
 export type RecordFilterValue = { type: RecordType | null; range: DateRange; preset: RangePreset };
 
@@ -21,25 +22,6 @@ export function RecordFilters({
   onChange(value: RecordFilterValue): void;
 }) {
   const { t } = useTranslation();
-  const today = dayValue(new Date());
-  const [from, setFrom] = useState(dayValue(new Date(value.range.startDate)));
-  const [to, setTo] = useState(dayValue(new Date(value.range.endDate)));
-  const [rangeError, setRangeError] = useState<string | undefined>(undefined);
-
-  const pickPreset = (preset: RangePreset) => {
-    if (preset === 'custom') onChange({ ...value, preset });
-    else onChange({ ...value, preset, range: presetRange(preset) });
-  };
-  const applyCustom = () => {
-    const startDate = dayBoundary(from, 'start');
-    const endDate = dayBoundary(to, 'end');
-    if (!startDate || !endDate || startDate > endDate) {
-      setRangeError(t('records.badRange'));
-      return;
-    }
-    setRangeError(undefined);
-    onChange({ ...value, range: { startDate, endDate } });
-  };
 
   return (
     <div className="record-filters">
@@ -53,35 +35,36 @@ export function RecordFilters({
         ]}
         onChange={(picked) => onChange({ ...value, type: types.find((type) => type === picked) ?? null })}
       />
-      <div className="record-filters__period">
-        <span className="field__label">{t('records.period')}</span>
-        <SegmentedTabs
-          label={t('records.period')}
-          value={value.preset}
-          options={[
-            { value: 'last7', label: t('records.last7') },
-            { value: 'last30', label: t('records.last30') },
-            { value: 'custom', label: t('records.custom') },
-          ]}
-          onChange={pickPreset}
-        />
-      </div>
-      {value.preset === 'custom' ? (
-        <div className="record-filters__custom">
-          <TextField
-            label={t('records.fromDay')}
-            type="date"
-            value={from}
-            max={today}
-            onChange={setFrom}
-            error={rangeError}
-          />
-          <TextField label={t('records.toDay')} type="date" value={to} max={today} onChange={setTo} />
-          <Button variant="outline" icon="search" onClick={applyCustom}>
-            {t('records.apply')}
-          </Button>
-        </div>
-      ) : null}
+      <PeriodPicker<RangePreset>
+        labels={{
+          period: t('records.period'),
+          from: t('records.fromDay'),
+          to: t('records.toDay'),
+          apply: t('records.apply'),
+          badRange: t('records.badRange'),
+        }}
+        options={[
+          { value: 'last7', label: t('records.last7') },
+          { value: 'last30', label: t('records.last30') },
+          { value: 'custom', label: t('records.custom') },
+        ]}
+        preset={value.preset}
+        span={{
+          from: dayValue(new Date(value.range.startDate)),
+          to: dayValue(new Date(value.range.endDate)),
+        }}
+        latestDay={dayValue(new Date())}
+        onPreset={(preset) =>
+          preset === 'custom'
+            ? onChange({ ...value, preset })
+            : onChange({ ...value, preset, range: presetRange(preset) })
+        }
+        onCustom={({ from, to }) => {
+          const startDate = dayBoundary(from, 'start');
+          const endDate = dayBoundary(to, 'end');
+          if (startDate && endDate) onChange({ ...value, range: { startDate, endDate } });
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/money';
+import { type ChipTone, StatusChip } from '../../../components/ui/status-chip';
+import type { BetRecord, BetStatus } from '../api/types';
+
+const STATUS_TONES: Record<BetStatus, ChipTone> = {
+  OPEN: 'warning',
+  SETTLED: 'success',
+  ROLLED_BACK: 'neutral',
+};
+
+/** A bet's win or loss, coloured; a bet still open or rolled back says so instead of a sum. */
+export function BetOutcome({ bet }: { bet: BetRecord }) {
+  const { t } = useTranslation();
+  if (bet.result === 'PENDING' || bet.result === 'CANCELLED') {
+    return (
+      <span className={`bet-outcome bet-outcome--${bet.result.toLowerCase()}`}>
+        {t(`bets.results.${bet.result}`)}
+      </span>
+    );
+  }
+  return <Money amount={bet.profit} signed className="bet-outcome" />;
+}
+
+export function BetStatusChip({ status }: { status: BetStatus }) {
+  const { t } = useTranslation();
+  return <StatusChip tone={STATUS_TONES[status]}>{t(`bets.statuses.${status}`)}</StatusChip>;
+}
+
+/** A bet's local time as the header clock writes times: "2026/03/01 20:15:07". */
+export function formatBetTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}

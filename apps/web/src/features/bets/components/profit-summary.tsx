@@ -1,0 +1,95 @@
+import { GAME_CATEGORIES, type GameCategory } from '@playhall/contracts/games';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { Money } from '../../../components/ui/money';
+import type { BetFigures, CategoryFigures } from '../api/types';
+import { shareOf } from './profit-format';
+
+function asCategory(code: string): GameCategory | undefined {
+  return GAME_CATEGORIES.find((category) => category === code);
+}
+
+/** The period's total: the win or loss large and coloured, then bets, stake, valid bet and payout. */
+export function ProfitTotal({ total, periodLabel }: { total: BetFigures; periodLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="profit-total" aria-label={t('profit.totalLabel')}>
+      <div className="profit-total__headline">
+        <span className="profit-total__label">{t('profit.profit')}</span>
+        <Money amount={total.profit} signed className="profit-total__amount" />
+        <span className="profit-total__period">{periodLabel}</span>
+      </div>
+      <dl className="profit-total__facts">
+        <div>
+          <dt>{t('profit.bets')}</dt>
+          <dd>{total.betCount}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd>
+            <Money amount={total.stake} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bets.validBet')}</dt>
+          <dd>
+            <Money amount={total.validBet} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bets.payout')}</dt>
+          <dd>
+            <Money amount={total.payout} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Each category's share of the valid bets, its bets and its win or loss. */
+export function ProfitCategories({
+  categories,
+  total,
+}: {
+  categories: readonly CategoryFigures[];
+  total: BetFigures;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className="profit-section" aria-labelledby="profit-categories">
+      <h3 id="profit-categories" className="profit-section__title">
+        {t('profit.byCategory')}
+      </h3>
+      <ul className="profit-categories">
+        {categories.map((row) => {
+          const category = asCategory(row.category);
+          const name = i18n.exists(`categories.${row.category}`)
+            ? t(`categories.${row.category}`)
+            : row.category;
+          const share = shareOf(row.validBet, total.validBet);
+          return (
+            <li key={row.category} className="profit-category">
+              <span className="profit-category__icon">
+                <Icon name={category ?? 'grid'} size={18} />
+              </span>
+              <div className="profit-category__body">
+                <div className="profit-category__line">
+                  <span className="profit-category__name">{name}</span>
+                  <Money amount={row.profit} signed className="profit-category__profit" />
+                </div>
+                <div className="profit-category__bar" aria-hidden="true">
+                  <span style={{ width: `${Math.max(share * 100, 2)}%` }} />
+                </div>
+                <p className="profit-category__facts">
+                  {t('profit.betCount', { count: row.betCount })} · {t('bets.validBet')}{' '}
+                  <Money amount={row.validBet} /> · {t('bets.payout')} <Money amount={row.payout} />
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyImport } from '../../../lib/lazy-import';
+import { HomeSearch } from './home-search';
+import { HotGamesSection } from './hot-games-section';
+import { JackpotCounter } from './jackpot-counter';
+import { RecentGamesSection } from './recent-games-section';
+import { WinnerCarousel } from './winner-carousel';
+import './lobby.css';
+
+// The category sections start below the fold on every screen: their code follows the first view.
+const CategorySections = lazy(() =>
+  lazyImport(() => import('./category-sections')).then((module) => ({ default: module.CategorySections })),
+);
+
+/**
+ * The home view (portal-shell spec §2): the jackpot counter and the winner carousel (home only), the name search,
+ * the member's recent games, the hot games, then one section per category in the navigation's order.
+ */
+export function HomeLobby() {
+  const { t } = useTranslation();
+  return (
+    <div className="home-lobby" id="games">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <div className="home-top">
+        <JackpotCounter />
+        <WinnerCarousel />
+      </div>
+      <HomeSearch />
+      <RecentGamesSection />
+      <HotGamesSection />
+      {/* As tall as the sections it stands for, so that the footer (and its lazy logos) stays far below. */}
+      <Suspense fallback={<div className="home-lobby__pending" aria-hidden="true" />}>
+        <CategorySections />
+      </Suspense>
+    </div>
+  );
+}
