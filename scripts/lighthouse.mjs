@@ -37,7 +37,8 @@ try {
     if (Date.now() > deadline) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  const report = join(dataDir, 'report.json');
+  // LIGHTHOUSE_REPORT=<file> keeps the whole JSON report (every audit, the LCP element, the long tasks).
+  const report = process.env.LIGHTHOUSE_REPORT ?? join(dataDir, 'report.json');
   const run = spawnSync(
     'npx',
     [

@@ -1,8 +1,16 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they see the DOM globals.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import postgres from 'postgres';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const artifactsDir = fileURLToPath(new URL('../../.e2e-artifacts/', import.meta.url));
@@ -21,10 +29,24 @@ export type Journey = {
   screenshot(page: Page, name: string): Promise<void>;
 };
 
-/** One browser per test file; each test opens its own context (fresh storage) through `newPage`. */
+/**
+ * A fresh context (own storage) for one visitor. Journeys browse with reduced motion, a preference the portal and
+ * the games honour: without it the endless decorations (marquee, jackpot glow, service-button pulse) make this
+ * machine's software compositor redraw the blurred sticky header every frame, half a core per open page.
+ */
+export function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options });
+}
+
+/**
+ * One browser per test file; each test opens its own context (fresh storage) through `newPage` or the support
+ * helpers. A context a test opens is closed when that test ends: pages left open keep animating (banners,
+ * marquees, the jackpot) and, on two cores, slow every later test down. Contexts opened in `beforeAll` hooks live
+ * until the file ends.
+ */
 export function useJourney(): Journey {
   const journey = {} as Journey;
-  const contexts: BrowserContext[] = [];
+  let sharedContexts = new Set<BrowserContext>();
   beforeAll(async () => {
     journey.baseUrl = inject('baseUrl');
     journey.sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
@@ -34,11 +56,10 @@ export function useJourney(): Journey {
       args: CHROMIUM_ARGS,
     });
     journey.newPage = async ({ viewport = 'desktop' } = {}) => {
-      const context = await journey.browser.newContext({
+      const context = await openContext(journey.browser, {
         viewport: VIEWPORTS[viewport],
         baseURL: journey.baseUrl,
       });
-      contexts.push(context);
       return { page: await context.newPage(), context };
     };
     journey.screenshot = async (page, name) => {
@@ -46,10 +67,67 @@ export function useJourney(): Journey {
       await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: false });
     };
   });
+  beforeEach(() => {
+    sharedContexts = new Set(journey.browser.contexts());
+  });
+  afterEach(async () => {
+    const opened = journey.browser.contexts().filter((context) => !sharedContexts.has(context));
+    await Promise.all(opened.map((context) => context.close().catch(() => {})));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
     await journey.browser?.close();
     await journey.sql?.end();
   });
   return journey;
+}
+
+/**
+ * Waits until every image drawn inside the viewport has loaded. An image that is not rendered (display: none, as
+ * the winner cards past the second are on a phone) or lies outside the viewport is left out: a lazy image there
+ * never loads, and a screenshot does not show it. On time-out it names the images still loading.
+ */
+export async function waitForImagesOnScreen(page: Page, timeout = 20_000): Promise<void> {
+  const pending = () =>
+    page.evaluate(() =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          const isRendered = box.width > 0 && box.height > 0;
+          const isOnScreen =
+            box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+          return isRendered && isOnScreen && !image.complete;
+        })
+        .map((image) => image.currentSrc || image.src),
+    );
+  const deadline = Date.now() + timeout;
+  let loading = await pending();
+  while (loading.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    loading = await pending();
+  }
+  expect(loading, 'images on screen still loading').toEqual([]);
+}
+
+/**
+ * Waits for the images on screen and for animations to end (`settleMs`), proves nothing spills sideways, then
+ * writes the picture to the artifacts folder.
+ */
+export async function shoot(page: Page, name: string, { settleMs = 600 } = {}): Promise<void> {
+  await waitForImagesOnScreen(page);
+  await page.waitForTimeout(settleMs);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+  await mkdir(artifactsDir, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}${name}.png` });
+}
+
+/** Scrolls the first element matching `selector` to just under the sticky header. */
+export async function scrollTo(page: Page, selector: string): Promise<void> {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const top = element.getBoundingClientRect().top + window.scrollY - 130;
+      window.scrollTo({ top, behavior: 'instant' });
+    });
 }

@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
       LOGIN_ATTEMPTS_PER_MINUTE: '100000',
       // Journeys act as visitors from other addresses by sending X-Forwarded-For through this trusted loopback.
       TRUST_PROXY: '127.0.0.1',
+      // Fast lottery draws every minute, so a journey sees a ticket drawn and settled without waiting 3 minutes.
+      LOTTERY_FAST_MINUTES: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { artifactsDir, useJourney, VIEWPORTS } from '../harness/browser';
+import { describe, test } from 'vitest';
+import { shoot, useJourney, VIEWPORTS } from '../harness/browser';
 import {
   DEMO_PASSWORD,
   freshName,
@@ -13,20 +11,6 @@ import {
 } from './support/accounts';
 
 const journey = useJourney();
-
-/** Waits until the dialog's animation is over and its images are drawn, then takes the picture. */
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight)
-      .every((image) => image.complete),
-  );
-  await page.waitForTimeout(500);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await mkdir(artifactsDir, { recursive: true });
-  await page.screenshot({ path: `${artifactsDir}${name}.png` });
-}
 
 const combos = (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).flatMap((viewport) =>
   (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
@@ -98,6 +82,7 @@ describe('account screens at both widths in both themes', () => {
       await member.page.getByRole('button', { name: 'Account menu' }).click();
       await shoot(member.page, `member-menu-${suffix}`);
       await member.context.close();
-    });
+      // Four visitors, two logins with argon2 and eight pictures: on a busy two-core machine this passes a minute.
+    }, 120_000);
   });
 });

@@ -91,7 +91,7 @@ describe('accounts and sessions', () => {
     const image = dialog.getByRole('img', { name: 'Captcha image' });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(await dialog.getByLabel('Captcha', { exact: true }).isVisible()).toBe(true);
+    await dialog.getByLabel('Captcha', { exact: true }).waitFor();
 
     // Without an answer the form asks for one; a new image comes on request.
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();

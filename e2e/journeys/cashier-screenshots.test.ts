@@ -1,10 +1,6 @@
-/// <reference lib="dom" />
-// page.evaluate callbacks run in the browser: they see the DOM globals.
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { artifactsDir, useJourney, VIEWPORTS } from '../harness/browser';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { scrollTo, shoot, useJourney, VIEWPORTS } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import {
   createOperator,
@@ -18,30 +14,6 @@ import {
 } from './support/cashier';
 
 const journey = useJourney();
-
-/** Waits for the page's animations and images, proves nothing overflows sideways, then takes the picture. */
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-      .every((image) => image.complete),
-  );
-  await page.waitForTimeout(600);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await mkdir(artifactsDir, { recursive: true });
-  await page.screenshot({ path: `${artifactsDir}${name}.png` });
-}
-
-async function scrollTo(page: Page, selector: string) {
-  await page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const top = element.getBoundingClientRect().top + window.scrollY - 130;
-      window.scrollTo({ top, behavior: 'instant' });
-    });
-}
 
 const combos = (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).flatMap((viewport) =>
   (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),

@@ -1,9 +1,17 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useJourney } from '../harness/browser';
+import { shoot, useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
-import { createOperator, fundMember, type Operator, operatorContext, operatorToken } from './support/cashier';
+import { gameOf, launchGame, playRound } from './support/bets';
+import {
+  createOperator,
+  fundMember,
+  memberCall,
+  type Operator,
+  operatorContext,
+  operatorToken,
+} from './support/cashier';
 
 const journey = useJourney();
 let operator: Operator;
@@ -71,6 +79,78 @@ describe('operator console', () => {
     await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('opsToken'))).toBeNull();
+  });
+
+  test('an operator reconciles a vendor for a past period: a bet the vendor never logged is found and refunded', async () => {
+    // A session of its own: the first journey signs its operator out.
+    const ops = await operatorToken(journey.baseUrl, operator);
+    const username = freshName('rec');
+    const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    await fundMember(journey.baseUrl, ops, username, '50.00');
+    // A bet the wallet took but the vendor's round log does not hold: it reaches the wallet straight through the
+    // protocol, not through the built-in game. Dated half an hour back, so that a past period holds it.
+    const session = await launchGame(journey.baseUrl, token, await gameOf(journey.sql, 'RNG', 'PG'));
+    const roundId = await playRound(journey.baseUrl, session, '12.00', 'open');
+    await journey.sql`update bets set created_at = now() - interval '30 minutes' where round_id = ${roundId}`;
+    const balance = () =>
+      memberCall<{ balance: string }>(journey.baseUrl, token, 'GET', '/wps/v2/wallets/balance');
+    expect((await balance()).balance).toBe('38.00');
+
+    const { page } = await operatorContext(journey.browser, journey.baseUrl, ops);
+    await page.goto('/ops');
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Reconciliation' })
+      .click();
+    const form = page.getByRole('region', { name: 'Reconcile a period' });
+    await form.getByLabel('Vendor').selectOption('PG');
+    // The browser's own clock writes the inputs, as an operator would read them.
+    const minutesAgo = (minutes: number) =>
+      page.evaluate((back) => {
+        const date = new Date(Date.now() - back * 60_000);
+        const pad = (value: number) => String(value).padStart(2, '0');
+        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+      }, minutes);
+
+    // An end before the start is refused on the spot; a period over a day is refused by the server, in words.
+    await form.getByLabel('From').fill(await minutesAgo(10));
+    await form.getByLabel('To').fill(await minutesAgo(20));
+    await form.getByText('The end must come after the start').waitFor();
+    expect(await form.getByRole('button', { name: 'Reconcile' }).isDisabled()).toBe(true);
+    await form.getByLabel('From').fill(await minutesAgo(3 * 24 * 60));
+    await form.getByLabel('To').fill(await minutesAgo(2));
+    await form.getByRole('button', { name: 'Reconcile' }).click();
+    await form.getByText('Please enter the correct information').waitFor();
+
+    await form.getByLabel('From').fill(await minutesAgo(45));
+    await form.getByLabel('To').fill(await minutesAgo(2));
+    await form.getByRole('button', { name: 'Reconcile' }).click();
+    await page.getByRole('heading', { name: /^Run #\d+ · PG$/ }).waitFor();
+    const findings = page.getByRole('table', { name: 'Differences' });
+    const finding = findings.getByRole('row').filter({ hasText: `#${session.playerId}` });
+    await finding.getByText('Only in the wallet').waitFor();
+    await finding.getByText('Refunded by rollback').waitFor();
+    await finding.getByText('— / Open', { exact: true }).waitFor();
+    // Stake, vendor side then wallet side.
+    await finding.getByText('— / 12.00', { exact: true }).waitFor();
+    expect((await balance()).balance).toBe('50.00');
+    await shoot(page, 'ops-reconciliation-run');
+
+    // The run is listed with its differences, and the audit log says who ran it.
+    await page.getByRole('link', { name: 'Back to all runs' }).click();
+    await page.getByRole('region', { name: 'Runs' }).getByLabel('Show').selectOption('issues');
+    await page
+      .getByRole('table', { name: 'Runs' })
+      .getByRole('row', { name: /PG.*Done/ })
+      .first()
+      .waitFor();
+    await shoot(page, 'ops-reconciliation-runs');
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('row', { name: /Ran reconciliation/ })
+      .first()
+      .waitFor();
   });
 
   test('a member token means nothing in the console, and wrong operator credentials are refused in words', async () => {

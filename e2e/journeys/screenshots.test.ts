@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { useJourney, VIEWPORTS } from '../harness/browser';
+import { useJourney, VIEWPORTS, waitForImagesOnScreen } from '../harness/browser';
 
 const journey = useJourney();
 
@@ -11,12 +11,7 @@ async function settleHome(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Slots' }).waitFor();
   await page.getByRole('region', { name: 'Featured' }).getByRole('img').first().waitFor();
   await page.waitForLoadState('networkidle');
-  // Lazy images below the fold never load in a screenshot; the ones on screen must be drawn.
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-      .every((image) => image.complete),
-  );
+  await waitForImagesOnScreen(page);
   await page.waitForTimeout(400);
 }
 

@@ -22,11 +22,11 @@ describe('portal shell', () => {
     await openShell(page);
 
     const header = page.getByRole('banner');
-    expect(await header.getByRole('link', { name: 'Playhall home' }).isVisible()).toBe(true);
-    expect(await header.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
-    expect(await header.getByRole('button', { name: 'Register' }).isVisible()).toBe(true);
-    expect(await header.getByRole('button', { name: 'Language' }).isVisible()).toBe(true);
-    expect(await header.getByText(/GMT[+-]8/).isVisible()).toBe(true);
+    await header.getByRole('link', { name: 'Playhall home' }).waitFor();
+    await header.getByRole('button', { name: 'Log in' }).waitFor();
+    await header.getByRole('button', { name: 'Register' }).waitFor();
+    await header.getByRole('button', { name: 'Language' }).waitFor();
+    await header.getByText(/GMT[+-]8/).waitFor();
 
     // Home, the categories with vendors in the fixed order, cockfight, favourites, promotions (spec §2).
     const topNav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -54,13 +54,14 @@ describe('portal shell', () => {
       'Manual rebate',
       'VIP ranking',
     ]) {
-      expect(await sideMenu.getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true);
+      await sideMenu.getByRole('link', { name: entry, exact: true }).waitFor();
     }
-    expect(await sideMenu.getByRole('button', { name: 'Server speed test' }).isVisible()).toBe(true);
+    await sideMenu.getByRole('button', { name: 'Server speed test' }).waitFor();
 
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByText(/Curaçao/).isVisible()).toBe(true);
-    expect(await footer.getByText(/at least 18 years old/).isVisible()).toBe(true);
+    await footer.getByText(/Curaçao/).waitFor();
+    await footer.getByText(/at least 18 years old/).waitFor();
+    await footer.getByRole('img', { name: 'PG Slots' }).waitFor();
     expect(await footer.getByRole('img', { name: 'PG Slots' }).count()).toBe(1);
 
     // Banners and notices of the home view, and a section per category.
@@ -70,10 +71,10 @@ describe('portal shell', () => {
       .getByText(/Welcome to Playhall/)
       .first()
       .waitFor();
-    expect(await page.getByRole('heading', { name: 'Live Casino' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Live Casino' }).waitFor();
 
     const serviceButton = page.getByRole('button', { name: 'Open customer service chat' });
-    expect(await serviceButton.isVisible()).toBe(true);
+    await serviceButton.waitFor();
     const [popup] = await Promise.all([page.waitForEvent('popup'), serviceButton.click()]);
     expect(popup.url()).toBe(`${journey.baseUrl}/help#contact`);
     await popup.close();
@@ -82,8 +83,8 @@ describe('portal shell', () => {
   test('a category alias shows its providers and hides the banner where the spec says so', async () => {
     const { page } = await journey.newPage();
     await openShell(page, '/rng');
-    expect(await page.getByRole('heading', { level: 1, name: 'Slots' }).isVisible()).toBe(true);
-    expect(await page.getByText('Game lists open with the lobby release').isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+    await page.getByRole('group', { name: 'Providers' }).first().waitFor();
     expect(await page.getByRole('region', { name: 'Featured' }).count()).toBe(1);
 
     await page
@@ -125,7 +126,7 @@ describe('portal shell', () => {
 
     const topNav = page.getByRole('navigation', { name: 'Điều hướng chính' });
     await topNav.getByRole('link', { name: 'Trang chủ' }).waitFor();
-    expect(await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).isVisible()).toBe(true);
+    await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
     expect(
       await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
@@ -145,11 +146,11 @@ describe('portal shell', () => {
     await page.waitForURL(`${journey.baseUrl}/login`);
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Username', { exact: true }).isVisible()).toBe(true);
+    await dialog.getByLabel('Username', { exact: true }).waitFor();
     expect(await dialog.getByRole('link', { name: 'Learn how a VPN helps' }).getAttribute('href')).toMatch(
       /^https:/,
     );
-    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${journey.baseUrl}/`);
@@ -217,7 +218,7 @@ describe('portal shell', () => {
     for (const [path, heading] of pages) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      await page.getByRole('banner').waitFor();
     }
 
     await page.goto('/register?referralCode=FRIEND42');

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
-import { VIEWPORTS } from '../../harness/browser';
+import { openContext, VIEWPORTS } from '../../harness/browser';
 
 export const DEMO_PASSWORD = 'Demo2026';
 
@@ -79,7 +79,7 @@ export async function visitorContext(
   baseUrl: string,
   options: { ip?: string; viewport?: keyof typeof VIEWPORTS; theme?: 'dark' | 'light'; token?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     baseURL: baseUrl,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     ...(options.ip ? { extraHTTPHeaders: { 'x-forwarded-for': options.ip } } : {}),

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
-import { VIEWPORTS } from '../../harness/browser';
+import { openContext, VIEWPORTS } from '../../harness/browser';
 import { api } from './accounts';
 
 export type Operator = { username: string; password: string };
@@ -153,7 +153,7 @@ export async function operatorContext(
   token: string,
   options: { viewport?: keyof typeof VIEWPORTS; theme?: 'dark' | 'light' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     baseURL: baseUrl,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
   });
