@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { postgresTarget } from '../src/db/database';
 
 export type Running = { url: string; stop(): Promise<void> };
 
@@ -93,6 +94,12 @@ export function startFlood(args: string[]): { stop(): Promise<void> } {
   return { stop: () => stopChild(child) };
 }
 
+/** A one-connection client, also for libpq's socket form of the URL. */
+export function adminClient(url: string): postgres.Sql {
+  const target = postgresTarget(url);
+  return postgres(target.url, { max: 1, onnotice: () => {}, ...(target.host ? { host: target.host } : {}) });
+}
+
 export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
 
 /**
@@ -101,7 +108,7 @@ export type ScratchDatabase = { name: string; url: string; drop(): Promise<void>
  */
 export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = adminClient(adminUrl);
   try {
     await admin.unsafe(`create database ${name}`);
   } finally {
@@ -113,7 +120,7 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
     name,
     url: url.toString(),
     async drop() {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      const again = adminClient(adminUrl);
       try {
         await again.unsafe(`drop database if exists ${name} with (force)`);
       } finally {

@@ -33,6 +33,14 @@ const zEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(500)
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .describe('PostgreSQL connections per node; default: twice the CPUs plus one'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),

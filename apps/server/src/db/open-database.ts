@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { migrationsDir } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import { type Database, openPglite, openPostgres } from './database';
+import { type Database, defaultPoolSize, openPglite, openPostgres } from './database';
 import { migrate } from './migrate';
 import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
@@ -20,12 +20,15 @@ export type OpenedDatabase = {
  * process). Migrations run, then the demo brand is seeded if the database is empty.
  */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'PUBLIC_URL'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR' | 'PUBLIC_URL'>,
 ): Promise<OpenedDatabase> {
   let release = async () => {};
   let database: Database;
   if (config.DATABASE_URL) {
-    database = await openPostgres({ url: config.DATABASE_URL });
+    database = await openPostgres({
+      url: config.DATABASE_URL,
+      maxConnections: config.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    });
   } else {
     release = await lockDataDir(config.DATA_DIR);
     try {

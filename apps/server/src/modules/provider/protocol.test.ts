@@ -137,6 +137,37 @@ describe('bet records', () => {
       { category_code: 'RNG', bet_count: 2, stake: 1500n, valid_bet: 1500n, payout: 2400n },
     ]);
   });
+
+  it('still counts a payout after the brand moves to a time zone a day away from its bet', async () => {
+    const player = await launchedPlayer(t, 10_000n);
+    const member = BigInt(player.playerId);
+    const [brand] = await t.database.query<{ time_zone: string }>(
+      'select time_zone from site_settings where id = 1',
+    );
+    const bet = betBody(player, { amount: '10.00' });
+    await t.change(`update site_settings set time_zone = 'Pacific/Kiritimati' where id = 1`);
+    try {
+      await vendor.call('bet', bet);
+      // UTC+14 to UTC-11: the bet's brand day is a different date now, a day with no figures yet.
+      await t.change(`update site_settings set time_zone = 'Pacific/Pago_Pago' where id = 1`);
+      expect((await vendor.call('win', winBody(bet, { amount: '3.00' }))).body.status).toBe('OK');
+    } finally {
+      await t.change('update site_settings set time_zone = $1 where id = 1', [brand?.time_zone]);
+    }
+    const daily = await t.database.query<{ bet_count: number; stake: bigint; payout: bigint }>(
+      'select bet_count, stake, payout from member_daily_stats where member_id = $1 order by day',
+      [member],
+    );
+    const totals = daily.reduce(
+      (sum, row) => ({
+        bets: sum.bets + row.bet_count,
+        stake: sum.stake + row.stake,
+        payout: sum.payout + row.payout,
+      }),
+      { bets: 0, stake: 0n, payout: 0n },
+    );
+    expect(totals).toEqual({ bets: 1, stake: 1000n, payout: 300n });
+  });
 });
 
 describe('where callbacks are accepted from', () => {
