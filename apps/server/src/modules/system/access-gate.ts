@@ -26,7 +26,9 @@ export function registerAccessGate(
     const path = request.url;
     if (!GATED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     if (OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-    const { status, maintenanceEnd } = await system.getStatus(clientInfo(request));
+    const refused = await system.refusal(() => clientInfo(request));
+    if (!refused) return;
+    const { status, maintenanceEnd } = refused;
     if (status === SystemStatus.MAINTENANCE) {
       throw new AppError(
         503,

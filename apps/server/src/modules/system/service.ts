@@ -250,9 +250,31 @@ export function createSystemService({
       }));
   }
 
+  /**
+   * What the access gate needs on every API call: whether the site refuses work, and until when. The visitor is
+   * read (address, proxy headers, country) only when a region rule could apply.
+   */
+  async function refusal(
+    readClient: () => ClientInfo,
+    now = new Date(),
+  ): Promise<{ status: SystemStatusValue['status']; maintenanceEnd: string | null } | null> {
+    const settings = await siteSettings();
+    if (isMaintenanceActive(settings, now)) {
+      return {
+        status: SystemStatus.MAINTENANCE,
+        maintenanceEnd: settings.maintenanceEnd ? settings.maintenanceEnd.toISOString() : null,
+      };
+    }
+    if (!settings.regionRestrictionEnabled) return null;
+    return isRegionBlocked(await regionRules(), readClient())
+      ? { status: SystemStatus.REGION_RESTRICTED, maintenanceEnd: null }
+      : null;
+  }
+
   return {
     brand,
     getStatus,
+    refusal,
     getBootstrapJson,
     getWhitelabel: async () => (await whitelabel()).tree,
     getFeatureFlags: async () => (await whitelabel()).flags,
