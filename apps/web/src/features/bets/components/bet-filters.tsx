@@ -2,7 +2,8 @@ import type { GameCategory } from '@playhall/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { PeriodPicker } from '../../../components/ui/period-picker';
 import { SelectField } from '../../../components/ui/select-field';
-import { type DateRange, type DayPreset, dayBoundary, dayValue, presetRange } from '../../../lib/date-range';
+import type { DateRange, DayPreset } from '../../../lib/date-range';
+import { localPeriodProps, useRecordPeriodLabels } from '../../wallet/record-period';
 import { BET_STATUSES, type BetMenu, type BetStatus } from '../api/types';
 
 /** The server's longest period, in days. */
@@ -40,6 +41,7 @@ export function BetFilters({
   onChange(value: BetFilterValue): void;
 }) {
   const { t } = useTranslation();
+  const periodLabels = useRecordPeriodLabels(MAX_DAYS);
   const vendors = vendorsOf(menus, value.category);
 
   const pickCategory = (picked: string) => {
@@ -81,14 +83,7 @@ export function BetFilters({
         }
       />
       <PeriodPicker<DayPreset>
-        labels={{
-          period: t('records.period'),
-          from: t('records.fromDay'),
-          to: t('records.toDay'),
-          apply: t('records.apply'),
-          badRange: t('records.badRange'),
-          tooLong: t('records.tooLong', { days: MAX_DAYS }),
-        }}
+        labels={periodLabels}
         options={[
           { value: 'today', label: t('records.today') },
           { value: 'yesterday', label: t('records.yesterday') },
@@ -96,23 +91,8 @@ export function BetFilters({
           { value: 'last30', label: t('records.last30') },
           { value: 'custom', label: t('records.custom') },
         ]}
-        preset={value.preset}
-        span={{
-          from: dayValue(new Date(value.range.startDate)),
-          to: dayValue(new Date(value.range.endDate)),
-        }}
-        latestDay={dayValue(new Date())}
         maxDays={MAX_DAYS}
-        onPreset={(preset) =>
-          preset === 'custom'
-            ? onChange({ ...value, preset })
-            : onChange({ ...value, preset, range: presetRange(preset) })
-        }
-        onCustom={({ from, to }) => {
-          const startDate = dayBoundary(from, 'start');
-          const endDate = dayBoundary(to, 'end');
-          if (startDate && endDate) onChange({ ...value, range: { startDate, endDate } });
-        }}
+        {...localPeriodProps<DayPreset, BetFilterValue>(value, onChange)}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useBootstrap } from '../../../lib/api/get-bootstrap';
 import { formatBrandClock } from '../../../lib/brand-time';
+import { useRecordPeriodLabels } from '../../wallet/record-period';
 import { type ProfitPeriod, profitQueryOptions } from '../api/get-profit';
 import { ProfitDays } from './profit-days';
 import { formatDaySpan } from './profit-format';
@@ -33,6 +34,7 @@ function ProfitSkeleton() {
  */
 export function ProfitPage() {
   const { t, i18n } = useTranslation();
+  const periodLabels = useRecordPeriodLabels(MAX_PROFIT_DAYS);
   const { brand } = useBootstrap();
   const today = todayIn(brand.timeZone);
   const [preset, setPreset] = useState<ProfitPreset>('last7');
@@ -45,14 +47,7 @@ export function ProfitPage() {
     <Panel icon="coins" title={t('profit.title')} description={t('profit.body')} className="profit-page">
       <div className="profit-filters">
         <PeriodPicker<Exclude<ProfitPreset, 'custom'>>
-          labels={{
-            period: t('records.period'),
-            from: t('records.fromDay'),
-            to: t('records.toDay'),
-            apply: t('records.apply'),
-            badRange: t('records.badRange'),
-            tooLong: t('records.tooLong', { days: MAX_PROFIT_DAYS }),
-          }}
+          labels={periodLabels}
           options={[
             { value: 'today', label: t('records.today') },
             { value: 'last7', label: t('records.last7') },

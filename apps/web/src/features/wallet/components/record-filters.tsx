@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PeriodPicker } from '../../../components/ui/period-picker';
 import { SelectField } from '../../../components/ui/select-field';
-import { type DateRange, dayBoundary, dayValue, presetRange } from '../../../lib/date-range';
+import type { DateRange } from '../../../lib/date-range';
 import type { RecordType } from '../api/types';
+import { localPeriodProps, useRecordPeriodLabels } from '../record-period';
 
 /** The date presets of the account record (member-centres spec §9; the history only looks back). */
 export type RangePreset = 'last7' | 'last30' | 'custom';
@@ -22,6 +23,7 @@ export function RecordFilters({
   onChange(value: RecordFilterValue): void;
 }) {
   const { t } = useTranslation();
+  const periodLabels = useRecordPeriodLabels();
 
   return (
     <div className="record-filters">
@@ -36,34 +38,13 @@ export function RecordFilters({
         onChange={(picked) => onChange({ ...value, type: types.find((type) => type === picked) ?? null })}
       />
       <PeriodPicker<RangePreset>
-        labels={{
-          period: t('records.period'),
-          from: t('records.fromDay'),
-          to: t('records.toDay'),
-          apply: t('records.apply'),
-          badRange: t('records.badRange'),
-        }}
+        labels={periodLabels}
         options={[
           { value: 'last7', label: t('records.last7') },
           { value: 'last30', label: t('records.last30') },
           { value: 'custom', label: t('records.custom') },
         ]}
-        preset={value.preset}
-        span={{
-          from: dayValue(new Date(value.range.startDate)),
-          to: dayValue(new Date(value.range.endDate)),
-        }}
-        latestDay={dayValue(new Date())}
-        onPreset={(preset) =>
-          preset === 'custom'
-            ? onChange({ ...value, preset })
-            : onChange({ ...value, preset, range: presetRange(preset) })
-        }
-        onCustom={({ from, to }) => {
-          const startDate = dayBoundary(from, 'start');
-          const endDate = dayBoundary(to, 'end');
-          if (startDate && endDate) onChange({ ...value, range: { startDate, endDate } });
-        }}
+        {...localPeriodProps<'last7' | 'last30', RecordFilterValue>(value, onChange)}
       />
     </div>
   );

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { DaySpan, PeriodPickerLabels } from '../../components/ui/period-picker';
+import { type DateRange, type DayPreset, dayBoundary, dayValue, presetRange } from '../../lib/date-range';
+
+/**
+ * The words of the records' period picker (the account record, the betting record, profit and loss). The keys are
+ * the member centre's, so this lives with the account record rather than in the shell's lib.
+ */
+export function useRecordPeriodLabels(maxDays?: number): PeriodPickerLabels {
+  const { t } = useTranslation();
+  return {
+    period: t('records.period'),
+    from: t('records.fromDay'),
+    to: t('records.toDay'),
+    apply: t('records.apply'),
+    badRange: t('records.badRange'),
+    ...(maxDays !== undefined ? { tooLong: t('records.tooLong', { days: maxDays }) } : {}),
+  };
+}
+
+/**
+ * A filter whose period is a preset or custom days in the visitor's local time, wired to the period picker: the
+ * picker's days come from the range, a preset sets its range, custom days become local day boundaries.
+ */
+export function localPeriodProps<
+  Preset extends DayPreset,
+  Value extends { preset: Preset | 'custom'; range: DateRange },
+>(value: Value, onChange: (value: Value) => void) {
+  return {
+    preset: value.preset,
+    span: { from: dayValue(new Date(value.range.startDate)), to: dayValue(new Date(value.range.endDate)) },
+    latestDay: dayValue(new Date()),
+    onPreset: (preset: Preset | 'custom') =>
+      preset === 'custom'
+        ? onChange({ ...value, preset })
+        : onChange({ ...value, preset, range: presetRange(preset) }),
+    onCustom: ({ from, to }: DaySpan) => {
+      const startDate = dayBoundary(from, 'start');
+      const endDate = dayBoundary(to, 'end');
+      if (startDate && endDate) onChange({ ...value, range: { startDate, endDate } });
+    },
+  };
+}
