@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** The secret the server generated for the demo vendors at its first start (it is given none). */
+    providerSecret: string;
   }
 }
 
@@ -93,6 +95,13 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl.toString());
+  const served = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
+  const [provider] = await served<
+    { value: string }[]
+  >`select value from service_secrets where name = 'provider'`;
+  await served.end();
+  if (!provider) throw new Error('The server did not generate its provider secret');
+  project.provide('providerSecret', provider.value);
 
   return async () => {
     server.kill('SIGTERM');

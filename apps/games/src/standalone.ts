@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { secretProblem } from '@playhall/signing/published-secrets';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { migrateGames } from './server/migrations';
@@ -10,13 +11,17 @@ import { openGamesDb } from './standalone-db';
  * `npm run games`: the built-in provider on its own, as an outside vendor would run it: its own port and database,
  * calling the portal's wallet at WALLET_URL. Point the portal at it with GAMES_URL.
  */
-const env = z
+const parsed = z
   .object({
     GAMES_PORT: z.coerce.number().int().min(1).max(65_535).default(3100),
     GAMES_HOST: z.string().default('0.0.0.0'),
     WALLET_URL: z.url().default('http://localhost:3000'),
     PORTAL_URL: z.url().default('http://localhost:3000'),
-    PROVIDER_SECRET: z.string().min(16).default('playhall-demo-vendors-development-secret'),
+    // Shared with the portal (its PROVIDER_SECRET); a secret written anywhere public is refused.
+    PROVIDER_SECRET: z.string().superRefine((value, context) => {
+      const problem = secretProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
     GAMES_DATABASE_URL: z.url().optional(),
     GAMES_DATA_DIR: z.string().default('./data/games'),
     GAMES_TIME_ZONE: z.string().default('Asia/Shanghai'),
@@ -24,7 +29,13 @@ const env = z
     LOTTERY_FAST_MINUTES: z.coerce.number().int().min(1).max(60).optional(),
     LOG_LEVEL: z.string().default('info'),
   })
-  .parse(process.env);
+  .safeParse(process.env);
+if (!parsed.success) {
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  console.error(`Invalid configuration:\n${lines.join('\n')}`);
+  process.exit(1);
+}
+const env = parsed.data;
 
 if (!env.GAMES_DATABASE_URL) mkdirSync(env.GAMES_DATA_DIR, { recursive: true });
 const db = await openGamesDb(

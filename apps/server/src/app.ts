@@ -11,6 +11,7 @@ import { TableCache } from './cache/table-cache';
 import { type Config, toFastifyTrustProxy } from './config';
 import type { Database } from './db/database';
 import { AppError } from './http/app-error';
+import { registerBodyTypes } from './http/body-types';
 import { createClientInfoReader } from './http/client-info';
 import { registerEncryptedBodies } from './http/encrypted-body';
 import { registerErrorHandler } from './http/error-handler';
@@ -32,6 +33,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { assetsDir } from './paths';
 import { loadServerKeys } from './security/server-keys';
+import { loadServiceSecrets } from './security/service-secrets';
 import { registerAccounts } from './wiring/accounts';
 import { registerCashier } from './wiring/cashier';
 import { registerLobby } from './wiring/lobby';
@@ -82,6 +84,7 @@ export async function buildApp({
 
   // The API speaks JSON; a text body is refused with 415 rather than read as a string.
   app.removeContentTypeParser('text/plain');
+  registerBodyTypes(app);
   app.setValidatorCompiler(validatorCompiler);
   // Response types are checked at compile time by the type provider; at run time a plain JSON.stringify is
   // enough and keeps hot calls fast.
@@ -153,6 +156,7 @@ export async function buildApp({
   const auth = createAuthenticator(database, settings);
 
   const serverKeys = await loadServerKeys(database);
+  const secrets = await loadServiceSecrets(database, config);
   registerEncryptedBodies(app, serverKeys, config.REQUIRE_ENCRYPTED_BODIES);
   registerAccessGate(app, system, clientInfo);
   const secureCookies = config.PUBLIC_URL.startsWith('https:');
@@ -176,9 +180,18 @@ export async function buildApp({
   });
   await app.register(walletRoutes, { auth, wallet });
 
-  const lobby = await registerLobby(app, { config, database, cache, auth, system, menus: catalogue });
+  const lobby = await registerLobby(app, {
+    config,
+    secrets,
+    database,
+    cache,
+    auth,
+    system,
+    menus: catalogue,
+  });
   const providerJobs = await registerProvider(app, {
     config,
+    secrets,
     database,
     catalogue: lobby.catalogue,
     menus: catalogue,
@@ -187,7 +200,15 @@ export async function buildApp({
     adapterFor: lobby.adapterFor,
   });
   const jobs = [
-    ...(await registerCashier(app, { config, database, cache, auth, brand: system.brand, clientInfo })),
+    ...(await registerCashier(app, {
+      config,
+      secrets,
+      database,
+      cache,
+      auth,
+      brand: system.brand,
+      clientInfo,
+    })),
     ...lobby.jobs,
     ...providerJobs,
   ];

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { secretProblem } from '@playhall/signing/published-secrets';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -25,7 +26,28 @@ export function toFastifyTrustProxy(
   return trust;
 }
 
+const zOptionalSecret = z
+  .literal('')
+  .transform(() => undefined)
+  .or(z.string().optional())
+  .superRefine((value, context) => {
+    const problem = value === undefined ? null : secretProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const zOptionalFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
 const zEnv = z.object({
+  DEPLOYMENT: z
+    .enum(['demo', 'production'])
+    .default('demo')
+    .describe(
+      'demo: the demo brand with its sandbox gateway and generated secrets; production: none of that',
+    ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
@@ -42,7 +64,11 @@ const zEnv = z.object({
     .or(z.literal('').transform(() => undefined))
     .describe('PostgreSQL connections per node; default: twice the CPUs plus one'),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .describe('default: http://localhost:PORT'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   COUNTRY_HEADER: z
     .string()
@@ -72,22 +98,19 @@ const zEnv = z.object({
     .optional()
     .describe('The payment gateway; default: the built-in sandbox at PUBLIC_URL/sandbox-psp'),
   PSP_MERCHANT_ID: z.string().min(1).default('PLAYHALL'),
-  PSP_SECRET: z.string().min(16).default('playhall-sandbox-psp-development-secret'),
-  SANDBOX_PSP: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  PSP_SECRET: zOptionalSecret.describe(
+    'What the payment gateway and we sign with; a demo deployment generates one when unset',
+  ),
+  SANDBOX_PSP: zOptionalFlag.describe(
+    'Mount the sandbox gateway; default: on in a demo deployment, off otherwise',
+  ),
   GAMES_URL: z
     .url()
     .optional()
     .describe('The built-in game provider when it runs alone; default: mounted in this process under /play'),
-  PROVIDER_SECRET: z
-    .string()
-    .min(16)
-    .default('playhall-demo-vendors-development-secret')
-    .describe(
-      'What the demo vendors (the built-in provider) sign wallet callbacks with, when a vendor has none',
-    ),
+  PROVIDER_SECRET: zOptionalSecret.describe(
+    'What the built-in provider signs with (vendors without a secret of their own); generated in a demo deployment',
+  ),
   PROVIDER_ALLOWED_IPS: z
     .string()
     .default('')
@@ -117,7 +140,13 @@ const zEnv = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type Config = Omit<z.output<typeof zEnv>, 'DATA_DIR'> & { DATA_DIR: string };
+type Env = z.output<typeof zEnv>;
+
+export type Config = Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'SANDBOX_PSP'> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  SANDBOX_PSP: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -128,11 +157,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { SMS_PROVIDER, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = parsed.data;
-  if (SMS_PROVIDER === 'twilio' && !(TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
-    );
+  const settings = parsed.data;
+  const problems = deploymentProblems(settings);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+  return {
+    ...settings,
+    DATA_DIR: resolve(settings.DATA_DIR),
+    PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    SANDBOX_PSP: settings.SANDBOX_PSP ?? settings.DEPLOYMENT === 'demo',
+  };
+}
+
+/** Settings that are fine alone but not together, or not in a production deployment. */
+function deploymentProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (
+    env.SMS_PROVIDER === 'twilio' &&
+    !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
+  ) {
+    problems.push('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  // The provider running on its own cannot read the secret this portal generates: both must be given one.
+  if (env.GAMES_URL && !env.PROVIDER_SECRET) {
+    problems.push('GAMES_URL needs PROVIDER_SECRET, the same value the provider is started with');
+  }
+  if (env.DEPLOYMENT === 'production') {
+    const production = 'is required in a production deployment (generate one with `openssl rand -hex 32`)';
+    if (!env.PSP_SECRET) problems.push(`PSP_SECRET ${production}`);
+    if (!env.PROVIDER_SECRET) problems.push(`PROVIDER_SECRET ${production}`);
+    if (!env.PSP_URL) problems.push('PSP_URL (the payment gateway) is required in a production deployment');
+    if (env.SANDBOX_PSP === true) {
+      problems.push('SANDBOX_PSP=true: the sandbox gateway pays without money and is a demo feature only');
+    }
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in a production deployment');
+  }
+  return problems;
 }

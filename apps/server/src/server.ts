@@ -43,6 +43,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Launch addresses, the wallet the built-in provider calls and the gateway's callbacks all point here.
+  app.log.info(
+    { publicUrl: config.PUBLIC_URL, deployment: config.DEPLOYMENT, sandboxGateway: config.SANDBOX_PSP },
+    `public address in force: ${config.PUBLIC_URL}`,
+  );
 }
 
 main().catch((error: unknown) => {

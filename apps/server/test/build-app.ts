@@ -7,12 +7,15 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/database';
 import { checkInvariants, formatReport } from '../src/modules/ledger/invariants';
+import { loadServiceSecrets, type ServiceSecrets } from '../src/security/service-secrets';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
 
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The signing secrets the app uses (generated and stored unless the test configured them). */
+  secrets: ServiceSecrets;
   /** Runs SQL (changing cached tables) and waits until the app's cache reflects it. */
   change(sql: string, params?: unknown[]): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +70,7 @@ export async function buildTestApp(
     app,
     database,
     config,
+    secrets: await loadServiceSecrets(database, config),
     async change(sql, params) {
       if (params) await database.query(sql, params);
       else await database.exec(sql);

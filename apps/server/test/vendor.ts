@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatAmount } from '@playhall/contracts/money';
+import { sign } from '@playhall/signing/signature';
 import { expect } from 'vitest';
-import { sign } from '../src/security/signature';
 import { api, newRegistration } from './accounts';
 import type { TestContext } from './build-app';
 import { fund } from './money';
@@ -18,7 +18,7 @@ export type ProviderCall = { status: number; body: Record<string, string | undef
  */
 export function vendorClient(
   t: TestContext,
-  { vendor = VENDOR, secret = t.config.PROVIDER_SECRET }: { vendor?: string; secret?: string } = {},
+  { vendor = VENDOR, secret = t.secrets.provider }: { vendor?: string; secret?: string } = {},
 ) {
   async function raw(action: string, text: string, signature?: string | null): Promise<ProviderCall> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -2,11 +2,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
+import { inject } from 'vitest';
 import { openContext } from '../../harness/browser';
 import { memberCall } from './cashier';
-
-/** What the demo vendors sign wallet callbacks with (the server's PROVIDER_SECRET, its default unless set). */
-const PROVIDER_SECRET = process.env.PROVIDER_SECRET ?? 'playhall-demo-vendors-development-secret';
 
 export type GameInfo = {
   vendor: string;
@@ -48,7 +46,8 @@ async function vendorCall(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-signature': createHmac('sha256', PROVIDER_SECRET).update(text).digest('hex'),
+        // What the demo vendors sign with: the secret the server generated at its first start.
+        'x-signature': createHmac('sha256', inject('providerSecret')).update(text).digest('hex'),
       },
       body: text,
     });

@@ -85,8 +85,24 @@ export type ProviderAnswer = {
  * Reconciliation (PROVIDER-PROTOCOL.md rule 7): the wallet asks the provider for its round log of a period and
  * asks it to void wagers whose stake the wallet does not hold. Both are signed like callbacks, the other way.
  */
+/** When the wallet signed a reconciliation request: the provider refuses one too far from its own clock. */
+const zSentAt = z.iso.datetime({ offset: true });
+
+/** Why the built-in provider refuses a reconciliation request of the wallet (round log, void) outright. */
+export const ReconciliationRefusal = {
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  REQUEST_EXPIRED: 'REQUEST_EXPIRED',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+} as const;
+export type ReconciliationRefusal = (typeof ReconciliationRefusal)[keyof typeof ReconciliationRefusal];
+
 export const zRoundLogRequest = z
-  .object({ vendor: id, from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .object({
+    vendor: id,
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    sentAt: zSentAt,
+  })
   .strict();
 
 export const ROUND_LOG_STATES = ['PENDING', 'STAKED', 'SETTLED', 'CANCELLED', 'REFUSED', 'VOID'] as const;
@@ -106,5 +122,7 @@ export type RoundLogEntry = z.infer<typeof zRoundLogEntry>;
 
 export const zRoundLogAnswer = z.object({ rounds: z.array(zRoundLogEntry) });
 
-export const zVoidRequest = z.object({ vendor: id, betTxIds: z.array(id).min(1).max(1000) }).strict();
+export const zVoidRequest = z
+  .object({ vendor: id, betTxIds: z.array(id).min(1).max(1000), sentAt: zSentAt })
+  .strict();
 export const zVoidAnswer = z.object({ voided: z.array(z.string()) });

@@ -1,11 +1,11 @@
 import type { GamePlayError } from '@playhall/contracts/games-play';
-import type { ProviderStatus } from '@playhall/contracts/provider';
+import type { ReconciliationRefusal } from '@playhall/contracts/provider';
 
 /** A refusal the game page shows in words: an HTTP status and a stable code, never raw text. */
 export class GameError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: GamePlayError | typeof ProviderStatus.INVALID_SIGNATURE,
+    readonly code: GamePlayError | ReconciliationRefusal,
   ) {
     super(code);
     this.name = 'GameError';

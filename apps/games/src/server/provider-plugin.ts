@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
   GAME_SESSION_HEADER,
@@ -9,7 +8,9 @@ import {
   zTicketBody,
   zVerifyBody,
 } from '@playhall/contracts/games-play';
-import { ProviderStatus, zRoundLogRequest, zVoidRequest } from '@playhall/contracts/provider';
+import { ReconciliationRefusal, zRoundLogRequest, zVoidRequest } from '@playhall/contracts/provider';
+import { sameOriginAddress } from '@playhall/contracts/return-path';
+import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { maintenancePage } from '../maintenance-page';
@@ -108,8 +109,7 @@ export function createGamesProvider(options: GamesProviderOptions) {
     }>('/play/:vendor/:gameCode', async (request, reply) => {
       const { vendor, gameCode } = request.params;
       const query = request.query;
-      const back =
-        query.back?.startsWith('/') && !query.back.startsWith('//') ? query.back : options.portalUrl;
+      const back = sameOriginAddress(query.back, options.portalUrl) ?? options.portalUrl;
       const lang = language(query.lang);
       const category = query.cat ?? '';
       if (engineFor(vendor, category).engine === 'maintenance') {
@@ -182,37 +182,37 @@ export function createGamesProvider(options: GamesProviderOptions) {
   return { plugin, jobs, settlement, draws, lottery, roundLog };
 }
 
-/** The raw body's HMAC with the vendor secret, in constant time (PROVIDER-PROTOCOL.md signs both ways alike). */
-function signedBy(secret: string, body: string, signature: unknown): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = createHmac('sha256', secret).update(body).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+/** How far a reconciliation request's `sentAt` may be from this clock: an old signed request is not run again. */
+const REQUEST_FRESHNESS_MS = 5 * 60_000;
+
+function assertFresh(sentAt: string): void {
+  if (Math.abs(Date.now() - Date.parse(sentAt)) > REQUEST_FRESHNESS_MS) {
+    throw new GameError(401, ReconciliationRefusal.REQUEST_EXPIRED);
+  }
 }
 
 /**
  * What the wallet asks for when it reconciles (rule 7): the round log of a vendor and period, and the void of
- * wagers it holds no stake for. Signed by the wallet with the vendor secret over the raw body.
+ * wagers it holds no stake for. Signed JSON only, whatever the content type says, with the vendor secret over the
+ * raw body (issue 11.1), and recent: a captured request replayed later is refused.
  */
 function reconciliationRoutes(secret: string, roundLog: RoundLog) {
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = String(body);
-      if (!signedBy(secret, text, request.headers['x-signature'])) {
-        done(new GameError(401, ProviderStatus.INVALID_SIGNATURE), undefined);
-        return;
-      }
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new GameError(400, GamePlayError.BAD_REQUEST), undefined);
-      }
+    acceptSignedJsonOnly(app, {
+      secretFor: () => secret,
+      refuse: (reply, refusal) =>
+        reply.status(refusal === 'INVALID_SIGNATURE' ? 401 : refusal === 'BAD_REQUEST' ? 400 : 415).send({
+          error: refusal,
+        }),
     });
     app.post('/play/provider/round-log', async (request) => {
-      const { vendor, from, to } = parse(zRoundLogRequest, request.body);
+      const { vendor, from, to, sentAt } = parse(zRoundLogRequest, request.body);
+      assertFresh(sentAt);
       return { rounds: await roundLog.list(vendor, new Date(from), new Date(to)) };
     });
     app.post('/play/provider/void', async (request) => {
-      const { vendor, betTxIds } = parse(zVoidRequest, request.body);
+      const { vendor, betTxIds, sentAt } = parse(zVoidRequest, request.body);
+      assertFresh(sentAt);
       return { voided: await roundLog.voidWagers(vendor, betTxIds) };
     });
   };

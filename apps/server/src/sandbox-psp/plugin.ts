@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { formatAmount, isAmount, parseAmount } from '@playhall/contracts/money';
+import { sign } from '@playhall/signing/signature';
+import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { keepRawJsonBodies } from '../http/raw-json';
-import { sign, verifySignature } from '../security/signature';
 import { renderPayPage, renderResultPage } from './pages';
 
 export type SandboxPspOptions = {
@@ -95,16 +95,21 @@ export function createSandboxPsp(options: SandboxPspOptions) {
     return delivered;
   }
 
-  async function routes(app: FastifyInstance): Promise<void> {
-    keepRawJsonBodies(app);
+  /** The merchant API: signed JSON only, checked over the raw body before it is read (issue 11.1). */
+  async function merchantApi(app: FastifyInstance): Promise<void> {
+    acceptSignedJsonOnly(app, {
+      secretFor: () => secret,
+      // A status query has no body: the merchant signs `GET <orderId>`.
+      signedPayload: (request, body) =>
+        request.method === 'GET' ? `GET ${(request.params as { orderId?: string }).orderId ?? ''}` : body,
+      refuse: (reply, refusal) =>
+        reply
+          .status(refusal === 'INVALID_SIGNATURE' ? 401 : refusal === 'BAD_REQUEST' ? 400 : 415)
+          .send({ error: refusal }),
+    });
 
     app.post('/sandbox-psp/api/orders', async (request, reply) => {
-      const raw = request.rawBody ?? '';
-      const header = request.headers['x-signature'];
-      if (!verifySignature(secret, raw, typeof header === 'string' ? header : undefined)) {
-        return reply.status(401).send({ error: 'INVALID_SIGNATURE' });
-      }
-      const body = request.body as Record<string, unknown>;
+      const body = (request.body ?? {}) as Record<string, unknown>;
       const { merchantId, merchantOrderId, amount, currency, callbackUrl, returnUrl } = body;
       if (
         merchantId !== options.merchantId ||
@@ -132,21 +137,14 @@ export function createSandboxPsp(options: SandboxPspOptions) {
     });
 
     app.get<{ Params: { orderId: string } }>('/sandbox-psp/api/orders/:orderId', async (request, reply) => {
-      const header = request.headers['x-signature'];
-      if (
-        !verifySignature(
-          secret,
-          `GET ${request.params.orderId}`,
-          typeof header === 'string' ? header : undefined,
-        )
-      ) {
-        return reply.status(401).send({ error: 'INVALID_SIGNATURE' });
-      }
       const order = await findOrder(request.params.orderId);
       if (!order) return reply.status(404).send({ error: 'NOT_FOUND' });
       return orderAnswer(order);
     });
+  }
 
+  /** The payer's pages: a plain HTML form posts the payer's choice. */
+  async function payerPages(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { orderId: string } }>('/sandbox-psp/pay/:orderId', async (request, reply) => {
       const order = await findOrder(request.params.orderId);
       reply.type('text/html; charset=utf-8');
@@ -170,6 +168,7 @@ export function createSandboxPsp(options: SandboxPspOptions) {
 
     app.post<{ Params: { orderId: string }; Body: { action?: string } }>(
       '/sandbox-psp/pay/:orderId',
+      { config: { bodyTypes: ['form'] } },
       async (request, reply) => {
         const status = request.body?.action === 'pay' ? 'PAID' : 'FAILED';
         const [order] = await database.query<OrderRow>(
@@ -190,6 +189,11 @@ export function createSandboxPsp(options: SandboxPspOptions) {
         return reply.redirect(current.return_url, 303);
       },
     );
+  }
+
+  async function routes(app: FastifyInstance): Promise<void> {
+    await app.register(merchantApi);
+    await app.register(payerPages);
   }
 
   return { routes, deliverDueCallbacks };

@@ -21,9 +21,11 @@ import { createOpsQueue } from '../modules/ops/queue';
 import { opsRoutes } from '../modules/ops/routes';
 import type { Authenticator } from '../modules/session/authenticate';
 import { createSandboxPsp } from '../sandbox-psp/plugin';
+import type { ServiceSecrets } from '../security/service-secrets';
 
 export type CashierWiring = {
   config: Config;
+  secrets: ServiceSecrets;
   database: Database;
   cache: TableCache;
   auth: Authenticator;
@@ -33,12 +35,12 @@ export type CashierWiring = {
 
 /** Deposits, withdrawals, messages, the operator console and the sandbox gateway; answers their jobs. */
 export async function registerCashier(app: FastifyInstance, wiring: CashierWiring): Promise<Job[]> {
-  const { config, database, cache, auth, brand, clientInfo } = wiring;
+  const { config, secrets, database, cache, auth, brand, clientInfo } = wiring;
   const cashier = cachedCashierSettings(database.db, cache);
   const psp = createPspClient({
     baseUrl: config.PSP_URL ?? `${config.PUBLIC_URL.replace(/\/$/, '')}/sandbox-psp`,
     merchantId: config.PSP_MERCHANT_ID,
-    secret: config.PSP_SECRET,
+    secret: secrets.psp,
   });
   const deposits = createDeposits({
     database,
@@ -62,7 +64,7 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
     transferToUpline,
     sensitivePerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
-  await app.register(paymentCallbackRoutes, { deposits, psp });
+  await app.register(paymentCallbackRoutes, { deposits, secret: secrets.psp });
   await app.register(opsRoutes, {
     database,
     operatorAuth: createOperatorAuth(database),
@@ -82,12 +84,19 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
     const sandbox = createSandboxPsp({
       database,
       merchantId: config.PSP_MERCHANT_ID,
-      secret: config.PSP_SECRET,
+      secret: secrets.psp,
       duplicateCallbacks: true,
       log: app.log,
     });
     await app.register(sandbox.routes);
     jobs.push({ name: 'sandbox-psp-callbacks', everyMs: 5_000, run: sandbox.deliverDueCallbacks });
+  } else {
+    app.log.info(
+      { deployment: config.DEPLOYMENT },
+      config.DEPLOYMENT === 'production'
+        ? 'sandbox payment gateway off: a production deployment pays through PSP_URL only'
+        : 'sandbox payment gateway off (SANDBOX_PSP=false)',
+    );
   }
   return jobs;
 }

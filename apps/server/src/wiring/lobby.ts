@@ -20,9 +20,11 @@ import { renderGameTile } from '../modules/media/game-tile';
 import type { Authenticator } from '../modules/session/authenticate';
 import type { SystemService } from '../modules/system/service';
 import { gamesClientDir } from '../paths';
+import type { ServiceSecrets } from '../security/service-secrets';
 
 export type LobbyWiring = {
   config: Config;
+  secrets: ServiceSecrets;
   database: Database;
   cache: TableCache;
   auth: Authenticator;
@@ -35,7 +37,7 @@ export async function registerLobby(
   app: FastifyInstance,
   wiring: LobbyWiring,
 ): Promise<{ catalogue: LobbyCatalogue; jobs: Job[]; adapterFor: (vendorCode: string) => VendorAdapter }> {
-  const { config, database, cache, auth, system, menus } = wiring;
+  const { config, secrets, database, cache, auth, system, menus } = wiring;
   const activeVendors = async () =>
     new Set(
       (await menus.vendorStatuses()).filter(([, status]) => status !== 'DISABLED').map(([code]) => code),
@@ -51,7 +53,7 @@ export async function registerLobby(
     baseUrl: config.GAMES_URL ?? '',
     apiUrl: config.GAMES_URL ?? config.PUBLIC_URL,
     walletType: 'SEAMLESS',
-    secret: config.PROVIDER_SECRET,
+    secret: secrets.provider,
   });
   const launcher = createLauncher({
     database,
@@ -89,13 +91,13 @@ export async function registerLobby(
  */
 async function mountGamesProvider(
   app: FastifyInstance,
-  { config, database, system }: LobbyWiring,
+  { config, secrets, database, system }: LobbyWiring,
 ): Promise<Job[]> {
   await migrateGames(database);
   const games = createGamesProvider({
     db: database,
     walletUrl: config.PUBLIC_URL,
-    secret: config.PROVIDER_SECRET,
+    secret: secrets.provider,
     portalUrl: config.PUBLIC_URL,
     clock: {
       timeZone: async () => (await system.brand()).timeZone,

@@ -15,9 +15,11 @@ import { createWalletCallbacks } from '../modules/provider/wallet-callbacks';
 import { createReconciliation } from '../modules/reconciliation/reconcile';
 import { reconciliationRoutes } from '../modules/reconciliation/routes';
 import type { Authenticator } from '../modules/session/authenticate';
+import type { ServiceSecrets } from '../security/service-secrets';
 
 export type ProviderWiring = {
   config: Config;
+  secrets: ServiceSecrets;
   database: Database;
   catalogue: LobbyCatalogue;
   menus: CatalogueService;
@@ -31,16 +33,16 @@ export type ProviderWiring = {
  * vendors' round logs against them. Answers the reconciliation job.
  */
 export async function registerProvider(app: FastifyInstance, wiring: ProviderWiring): Promise<Job[]> {
-  const { config, database, catalogue, menus, brand, auth } = wiring;
+  const { config, secrets, database, catalogue, menus, brand, auth } = wiring;
   const callbacks = createWalletCallbacks({ database, catalogue, brand, log: app.log });
   await app.register(providerRoutes, {
     callbacks,
-    // A vendor with a secret of its own signs with it; the demo vendors share PROVIDER_SECRET. A vendor we do not
+    // A vendor with a secret of its own signs with it; the demo vendors share the provider secret. A vendor we do not
     // know has no secret and every callback is refused. A vendor in maintenance or disabled still settles: its
     // launches stop, but wins and rollbacks of bets already taken are owed.
     secretFor: async (code) => {
       const vendor = await menus.getVendor(code);
-      return vendor ? (vendor.secret ?? config.PROVIDER_SECRET) : undefined;
+      return vendor ? (vendor.secret ?? secrets.provider) : undefined;
     },
     allowedAddresses: config.PROVIDER_ALLOWED_IPS,
   });

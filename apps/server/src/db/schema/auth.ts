@@ -163,3 +163,10 @@ export const serverKeys = pgTable('server_keys', {
   privateKeyPkcs8: text('private_key_pkcs8').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Signing secrets a demo deployment generated at first start (`security/service-secrets.ts`). */
+export const serviceSecrets = pgTable('service_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,8 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { keepRawJsonBodies } from '../../http/raw-json';
 import type { Deposits } from './deposits';
-import type { PspClient } from './psp-client';
 
 const zPspOrder = z.object({
   orderId: z.string().max(64),
@@ -13,23 +13,37 @@ const zPspOrder = z.object({
   settledAt: z.string().nullable(),
 });
 
+const REFUSALS = {
+  INVALID_SIGNATURE: [401, ErrorCode.INVALID_SIGNATURE, 'Bad signature.'],
+  UNSUPPORTED_MEDIA_TYPE: [415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Callbacks are signed JSON.'],
+  BAD_REQUEST: [400, ErrorCode.BAD_REQUEST, 'Malformed callback.'],
+} as const;
+
 /**
- * The payment gateway's callback: signed over the raw body, answered 200 once handled (so the gateway stops
- * retrying) whether it was news or a repeat; a bad signature is 401 and changes nothing.
+ * The payment gateway's callback: JSON only, signed over the raw body and checked before it is parsed; answered 200
+ * once handled (so the gateway stops retrying) whether it was news or a repeat; a bad signature is 401, any other
+ * content type 415, and neither changes anything.
  */
 export async function paymentCallbackRoutes(
   app: FastifyInstance,
-  { deposits, psp }: { deposits: Deposits; psp: PspClient },
+  {
+    deposits,
+    secret,
+  }: { deposits: Deposits /** What the gateway signs its callbacks with. */; secret: string },
 ) {
-  keepRawJsonBodies(app);
+  acceptSignedJsonOnly(app, {
+    secretFor: () => secret,
+    refuse: (reply, refusal) => {
+      const [status, code, message] = REFUSALS[refusal];
+      return reply.status(status).send({ success: false, code, message, value: null });
+    },
+  });
   app.post('/wps/payment/callback/sandbox', { schema: { hide: true } }, async (request, reply) => {
-    const signature = request.headers['x-signature'];
-    if (!psp.verifyCallback(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined)) {
-      return reply.status(401).send({ success: false, code: 'INVALID_SIGNATURE', message: 'Bad signature.' });
-    }
     const order = zPspOrder.safeParse(request.body);
     if (!order.success)
-      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: 'Malformed callback.' });
+      return reply
+        .status(400)
+        .send({ success: false, code: ErrorCode.BAD_REQUEST, message: 'Malformed callback.', value: null });
     const outcome = await deposits.applyGatewayOrder(order.data);
     return { success: true, code: 'OK', message: '', value: { outcome } };
   });

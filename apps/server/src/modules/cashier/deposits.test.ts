@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { sign } from '@playhall/signing/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/accounts';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { balanceOf, channelId, newCashierPlayer, operatorToken } from '../../../test/cashier';
-import { sign } from '../../security/signature';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp({}, { listen: true });
 });
 afterAll(async () => t.close());
-
-const SECRET = 'playhall-sandbox-psp-development-secret';
 
 describe('deposit channels', () => {
   it('lists the brand’s channels with limits and the bank to pay into', async () => {
@@ -179,7 +177,7 @@ describe('online deposits through the sandbox gateway', () => {
     });
     for (let replay = 0; replay < 3; replay++) {
       const late = await api(t, 'POST', '/wps/payment/callback/sandbox', {
-        headers: { 'content-type': 'application/json', 'x-signature': sign(SECRET, body) },
+        headers: { 'content-type': 'application/json', 'x-signature': sign(t.secrets.psp, body) },
         payload: JSON.parse(body),
       });
       expect(late.response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
+import { sign } from '@playhall/signing/signature';
 import { AppError } from '../../http/app-error';
-import { sign, verifySignature } from '../../security/signature';
 
 export type PspOrder = {
   orderId: string;
@@ -11,7 +11,7 @@ export type PspOrder = {
   settledAt: string | null;
 };
 
-/** The cashier's side of the payment gateway's API: signed requests out, signed callbacks in. */
+/** The cashier's side of the payment gateway's API: signed requests out (callbacks in: `callback-routes.ts`). */
 export function createPspClient({
   baseUrl,
   merchantId,
@@ -58,11 +58,7 @@ export function createPspClient({
     return (await response.json()) as PspOrder;
   }
 
-  function verifyCallback(rawBody: string, signature: string | undefined): boolean {
-    return verifySignature(secret, rawBody, signature);
-  }
-
-  return { createOrder, getOrder, verifyCallback };
+  return { createOrder, getOrder };
 }
 
 export type PspClient = ReturnType<typeof createPspClient>;

@@ -208,7 +208,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/cashier/withdrawals/:id/not-received',
     {
-      config: sensitive,
+      config: { ...sensitive, bodyTypes: ['multipart'] },
       schema: {
         tags,
         summary:

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { LanguageCode } from '@playhall/contracts/languages';
+import { sameOriginAddress } from '@playhall/contracts/return-path';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { newSecretToken, sha256 } from '../../security/tokens';
@@ -58,9 +59,7 @@ export function createLauncher({
     const game = await playable(input.gameCode, input.vassalage);
     const origin = publicUrl.replace(/\/$/, '');
     // Only our own pages: a launch address must never become an open redirect.
-    const requested = input.backUrl;
-    const sameSite = requested && (/^\/(?!\/)/.test(requested) || requested.startsWith(`${origin}/`));
-    const backUrl = sameSite ? requested : `${origin}/`;
+    const backUrl = sameOriginAddress(input.backUrl, origin) ?? `${origin}/`;
     const adapter = adapterFor(game.vendorCode);
     if (input.demo) {
       if (!game.freeTrial) throw new AppError(403, ErrorCode.FORBIDDEN, 'This game has no free trial.');

@@ -1,6 +1,6 @@
 import { type RoundLogEntry, zRoundLogAnswer, zVoidAnswer } from '@playhall/contracts/provider';
 import { launchSignature } from '@playhall/games/launch-signature';
-import { sign } from '../../security/signature';
+import { sign } from '@playhall/signing/signature';
 
 /**
  * How the portal reaches a game vendor (ARCHITECTURE.md §5): a launch address for a real or a demo session, and
@@ -42,7 +42,7 @@ export function builtInProvider(options: {
   const api = options.apiUrl.replace(/\/$/, '');
 
   async function call(path: string, body: Record<string, unknown>): Promise<unknown> {
-    const text = JSON.stringify(body);
+    const text = JSON.stringify({ ...body, sentAt: new Date().toISOString() });
     const response = await fetch(`${api}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-signature': sign(secret, text) },

@@ -107,7 +107,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
   app.post(
     '/wps/member/password/email',
     {
-      config: sensitiveLimit,
+      config: { ...sensitiveLimit, bodyTypes: ['form'] },
       schema: {
         tags,
         summary: 'Forgot password: e-mail a reset link (form-urlencoded); the same answer for any account',

@@ -215,3 +215,21 @@ describe('settlement retries', () => {
     expect(await runJob(t, 'games-settlement-retries')).toBe(0);
   });
 });
+
+describe('the game page', () => {
+  it('issue 11.14: its Back link stays on the portal, however `back` is written', async () => {
+    for (const back of [
+      '/%5Cevil.example',
+      '%2F%5Cevil.example',
+      '//evil.example',
+      'https://evil.example/',
+    ]) {
+      const response = await fetch(`${t.config.PUBLIC_URL}/play/PG/PG-0003?mode=demo&cat=RNG&back=${back}`);
+      const page = await response.text();
+      expect(page, back).not.toContain('evil.example');
+      expect(page, back).toContain(JSON.stringify(t.config.PUBLIC_URL).slice(1, -1));
+    }
+    const own = await fetch(`${t.config.PUBLIC_URL}/play/PG/PG-0003?mode=demo&cat=RNG&back=/lobby/slot`);
+    expect(await own.text()).toContain(`${t.config.PUBLIC_URL}/lobby/slot`);
+  });
+});

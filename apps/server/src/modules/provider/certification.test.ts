@@ -1,3 +1,4 @@
+import { sign } from '@playhall/signing/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import {
@@ -9,7 +10,6 @@ import {
   vendorClient,
   winBody,
 } from '../../../test/vendor';
-import { sign } from '../../security/signature';
 
 /**
  * The vendor certification checklist (RELIABILITY.md W1-W12) against the HTTP endpoint, over real HTTP. The
@@ -206,7 +206,7 @@ describe('W8-W11 tokens, signatures, amounts and bodies', () => {
     expect((await vendor.raw('bet', text, 'not-hex')).body).toEqual({ status: 'INVALID_SIGNATURE' });
     expect((await forged.raw('bet', text)).body).toEqual({ status: 'INVALID_SIGNATURE' });
     const tampered = text.replace('"10.00"', '"1.00"');
-    expect((await vendor.raw('bet', tampered, sign(t.config.PROVIDER_SECRET, text))).body.status).toBe(
+    expect((await vendor.raw('bet', tampered, sign(t.secrets.provider, text))).body.status).toBe(
       'INVALID_SIGNATURE',
     );
     expect((await vendorClient(t, { vendor: 'NOPE' }).raw('bet', text)).body.status).toBe(

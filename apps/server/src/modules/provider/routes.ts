@@ -7,9 +7,8 @@ import {
   zRollbackCallback,
   zWinCallback,
 } from '@playhall/contracts/provider';
+import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
 import type { FastifyInstance } from 'fastify';
-import { keepRawJsonBodies } from '../../http/raw-json';
-import { verifySignature } from '../../security/signature';
 import type { WalletCallbacks } from './wallet-callbacks';
 
 export type ProviderRoutesOptions = {
@@ -20,31 +19,32 @@ export type ProviderRoutesOptions = {
 };
 
 /**
- * `POST /wps/provider/{vendor}/{action}`: answers are HTTP 200 with a status (400 only for a body that is not JSON).
- * Signed by the vendor over the raw body; exempt from the per-visitor rate limit (a vendor calls often from few
- * addresses); optionally limited to an allow-list of vendor addresses.
+ * `POST /wps/provider/{vendor}/{action}`: answers are HTTP 200 with a status (400 only for a body that is not JSON,
+ * whatever its content type says). Signed by the vendor over the raw body, checked before the body is parsed;
+ * exempt from the per-visitor rate limit (a vendor calls often from few addresses); optionally limited to an
+ * allow-list of vendor addresses, checked before anything else.
  */
 export async function providerRoutes(
   app: FastifyInstance,
   { callbacks, secretFor, allowedAddresses }: ProviderRoutesOptions,
 ) {
-  keepRawJsonBodies(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (allowedAddresses.length > 0 && !allowedAddresses.includes(request.ip))
+      return reply.send({ status: ProviderStatus.INVALID_SIGNATURE });
+  });
+  acceptSignedJsonOnly(app, {
+    secretFor: (request) => secretFor((request.params as { vendor: string }).vendor),
+    refuse: (reply, refusal) =>
+      refusal === 'INVALID_SIGNATURE'
+        ? reply.send({ status: ProviderStatus.INVALID_SIGNATURE })
+        : reply.status(400).send({ status: ProviderStatus.BAD_REQUEST }),
+  });
   app.post<{ Params: { vendor: string; action: string } }>(
     '/wps/provider/:vendor/:action',
     { config: { rateLimit: false }, schema: { hide: true } },
-    async (request, reply): Promise<ProviderAnswer> => {
+    async (request): Promise<ProviderAnswer> => {
       const { vendor, action } = request.params;
-      reply.header('cache-control', 'no-store');
-      if (allowedAddresses.length > 0 && !allowedAddresses.includes(request.ip))
-        return { status: ProviderStatus.INVALID_SIGNATURE };
-      const secret = await secretFor(vendor);
-      const signature = request.headers['x-signature'];
-      if (
-        !secret ||
-        !verifySignature(secret, request.rawBody ?? '', typeof signature === 'string' ? signature : undefined)
-      ) {
-        return { status: ProviderStatus.INVALID_SIGNATURE };
-      }
       if (!(PROVIDER_ACTIONS as readonly string[]).includes(action))
         return { status: ProviderStatus.BAD_REQUEST };
       switch (action) {

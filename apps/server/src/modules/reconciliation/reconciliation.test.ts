@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sign } from '@playhall/signing/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/accounts';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { operatorToken } from '../../../test/cashier';
 import { gamePlayer } from '../../../test/games';
 import { betBody, launchedPlayer, type Player, vendorClient, winBody } from '../../../test/vendor';
-import { sign } from '../../security/signature';
 
 /**
  * Vendor reconciliation: the built-in provider's round log against the wallet's bets, over HTTP both ways, with
@@ -231,7 +231,7 @@ describe('the reconciliation job and console calls', () => {
   });
 
   it('keeps the provider’s round log to callers signed with the vendor secret', async () => {
-    const text = JSON.stringify({ vendor: 'PG', ...lastHour() });
+    const text = JSON.stringify({ vendor: 'PG', ...lastHour(), sentAt: new Date().toISOString() });
     const ask = (signature?: string) =>
       fetch(`${t.config.PUBLIC_URL}/play/provider/round-log`, {
         method: 'POST',
@@ -240,7 +240,7 @@ describe('the reconciliation job and console calls', () => {
       });
     expect((await ask()).status).toBe(401);
     expect((await ask(sign('wrong secret', text))).status).toBe(401);
-    const signed = await ask(sign(t.config.PROVIDER_SECRET, text));
+    const signed = await ask(sign(t.secrets.provider, text));
     expect(signed.status).toBe(200);
     expect(((await signed.json()) as { rounds: unknown[] }).rounds.length).toBeGreaterThan(0);
   });
