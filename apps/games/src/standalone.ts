@@ -55,7 +55,8 @@ const games = createGamesProvider({
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
 });
 
-const app = Fastify({ logger: { level: env.LOG_LEVEL } });
+// No request lines: launch addresses carry tokens and signatures in their query (issue 11.16); errors still log.
+const app = Fastify({ logger: { level: env.LOG_LEVEL }, disableRequestLogging: true });
 // The portal frames the game pages; nobody else may.
 const portal = new URL(env.PORTAL_URL).origin;
 app.addHook('onRequest', async (_request, reply) => {

@@ -15,6 +15,7 @@ import { registerBodyTypes } from './http/body-types';
 import { createClientInfoReader } from './http/client-info';
 import { registerEncryptedBodies } from './http/encrypted-body';
 import { registerErrorHandler } from './http/error-handler';
+import { redactingLogOptions } from './http/log-redaction';
 import { homePageHints } from './http/page-hints';
 import { securityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
@@ -55,7 +56,8 @@ export type AppOptions = {
   database: Database;
   /** The built web app to serve, or null for an API-only instance (tests, benchmarks). */
   webDistDir: string | null;
-  logger?: FastifyBaseLogger | boolean | { level: string };
+  /** A logger of the caller's, false for none, or where to write (tests read what is logged); default stdout. */
+  logger?: FastifyBaseLogger | boolean | { level: string; stream?: { write(line: string): void } };
   /** Run the background jobs in this process (the server does; tests run them by hand through `app.jobs`). */
   runJobs?: boolean;
 };
@@ -72,7 +74,10 @@ export async function buildApp({
   runJobs = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      typeof logger === 'boolean' || (logger !== undefined && 'child' in logger)
+        ? logger
+        : { level: config.LOG_LEVEL, ...logger, ...redactingLogOptions },
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages';
+import { withoutBidiControls, zShownName } from './text-safety';
 
-/** Optional text field of a form: trimmed; an empty string counts as absent. */
+/** Optional text field of a form: trimmed, no bidirectional controls; an empty string counts as absent. */
 const optionalText = (max: number) =>
   z
     .string()
     .max(max)
-    .transform((value) => value.trim())
+    .transform((value) => withoutBidiControls(value).trim())
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 
@@ -254,7 +255,7 @@ export const zBindEmail = z
 
 export const zProfileUpdate = z
   .object({
-    nickname: z.string().trim().min(1).max(30).optional(),
-    realName: z.string().trim().min(2).max(50).optional(),
+    nickname: zShownName(1, 30).optional(),
+    realName: zShownName(2, 50).optional(),
   })
   .strict();

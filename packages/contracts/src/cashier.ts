@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zShownName } from './text-safety';
 import { zAmount, zClientRequestId } from './wallet';
 
 export const zDepositChannel = z.object({
@@ -51,7 +52,7 @@ export const zBindBankAccount = z
       .string()
       .trim()
       .regex(/^[0-9]{8,24}$/, '8 to 24 digits'),
-    accountName: z.string().trim().min(2).max(60),
+    accountName: zShownName(2, 60),
     password: z.string().min(1).max(128),
   })
   .strict();

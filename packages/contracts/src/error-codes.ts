@@ -81,6 +81,8 @@ export const FieldErrorCode = {
   TOO_BIG: 'TOO_BIG',
   INVALID_FORMAT: 'INVALID_FORMAT',
   UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+  /** A control character (NUL, escape...) or, in a one-line field, a line break: nobody types one. */
+  CONTROL_CHARACTERS: 'CONTROL_CHARACTERS',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatAmountGrouped, parseAmount } from './money';
+import { zSignedAmount } from './ops';
+import { zAmount } from './wallet';
 
 describe('money', () => {
   it('parses decimal strings into minor units', () => {
@@ -9,6 +11,15 @@ describe('money', () => {
     expect(parseAmount('12.34')).toBe(1234n);
     expect(parseAmount('-0.05')).toBe(-5n);
     expect(parseAmount('9999999999999999.99')).toBe(999999999999999999n);
+  });
+
+  it('issue 11.15: amounts with surrounding whitespace are malformed, in every amount schema', () => {
+    for (const spaced of [' 100 ', '100.00\n', '\t100', '100 ', ' -5.00']) {
+      expect(zAmount.safeParse(spaced).success, JSON.stringify(spaced)).toBe(false);
+      expect(zSignedAmount.safeParse(spaced).success, JSON.stringify(spaced)).toBe(false);
+    }
+    expect(zAmount.parse('100.00')).toBe('100.00');
+    expect(zSignedAmount.parse('-5.00')).toBe('-5.00');
   });
 
   it('refuses anything that is not a plain amount', () => {

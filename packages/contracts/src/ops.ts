@@ -13,7 +13,6 @@ export const zOpsPasswordChange = z
 /** An adjustment may take money away: a signed amount, never zero. */
 export const zSignedAmount = z
   .string()
-  .trim()
   .refine(isAmount, 'A decimal amount with at most two decimals, such as -12.50');
 
 export const zAdjustment = z

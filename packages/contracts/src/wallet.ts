@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isAmount } from './money';
 
-/** An amount as it crosses the API: a decimal string with at most two decimals, positive. */
+/** A positive two-decimal amount, exactly as written: surrounding spaces are malformed, not trimmed (issue 11.15). */
 export const zAmount = z
   .string()
-  .trim()
   .refine(isAmount, 'A decimal amount with at most two decimals, such as 12.50')
   .refine((value) => !value.startsWith('-') && !/^0+(\.0+)?$/.test(value), 'The amount must be above zero');
 

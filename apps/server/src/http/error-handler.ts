@@ -25,6 +25,38 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, ErrorCode.BAD_REQUEST, 'The request is not valid.'],
 };
 
+/** What a client is told to wait before trying again when the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** postgres.js's own codes for a connection that broke or never came, and the socket errors beneath them. */
+const CONNECTION_ERRORS = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * The database went away under a request (issue 11.13): a connection cut, the server shutting down or refusing
+ * connections (SQLSTATE class 08, 57P01-57P03, 53300). Nothing was committed by the failed statement, so the client
+ * may retry: 503 with a retry hint, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string') {
+    if (CONNECTION_ERRORS.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300')
+      return true;
+  }
+  // Drizzle wraps the driver's error in its own (DrizzleQueryError, with the driver's as its cause).
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 export function toFailure(error: FastifyError | Error): Failure {
   if (error instanceof AppError) {
     return failure(error.statusCode, error.code, error.message, {
@@ -34,6 +66,13 @@ export function toFailure(error: FastifyError | Error): Failure {
   }
   if (error instanceof RequestValidationError) {
     return failure(400, ErrorCode.VALIDATION_FAILED, error.message, { errors: error.errors });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return failure(
+      503,
+      ErrorCode.SERVICE_UNAVAILABLE,
+      'The service is briefly unavailable; please try again.',
+    );
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
@@ -60,7 +99,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toFailure(error);
     // Refusals we chose (maintenance, an unreachable provider) are not faults of ours.
-    if (status >= 500 && !(error instanceof AppError)) {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500 && !(error instanceof AppError)) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: body.code, status }, 'request refused');

@@ -1,5 +1,6 @@
 import type { FieldError } from '@playhall/contracts/envelope';
 import { FieldErrorCode } from '@playhall/contracts/error-codes';
+import { hasControlCharacters, MULTI_LINE_FIELDS } from '@playhall/contracts/text-safety';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
@@ -50,10 +51,38 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
   });
 }
 
+/** Strings nested this deep are not looked at: no request of ours nests so far, and the schema refuses them. */
+const MAX_DEPTH = 6;
+
+/**
+ * Every string of a body, query or path, wherever it sits: control characters are refused in all of them
+ * (issue 11.12; PostgreSQL refuses NUL in text, so one used to surface as a 500), line breaks in one-line fields.
+ */
+function controlCharacterErrors(data: unknown, path: string[] = [], depth = 0): FieldError[] {
+  if (typeof data === 'string') {
+    const field = path.at(-1) ?? '';
+    return hasControlCharacters(data, { multiLine: MULTI_LINE_FIELDS.has(field) })
+      ? [
+          {
+            field: path.join('.'),
+            code: FieldErrorCode.CONTROL_CHARACTERS,
+            message: 'Control characters are not allowed',
+          },
+        ]
+      : [];
+  }
+  if (depth >= MAX_DEPTH || typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    controlCharacterErrors(value, [...path, key], depth + 1),
+  );
+}
+
 /** Validates with the route's zod schema; failures become one 400 with every field's error. */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const unreadable = controlCharacterErrors(data);
+    if (unreadable.length > 0) return { error: new RequestValidationError(unreadable) };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(toFieldErrors(result.error.issues)) };

@@ -50,6 +50,32 @@ describe.runIf(process.env.DATABASE_URL)('cashier concurrency on PostgreSQL', ()
     });
   }
 
+  it('issue 11.11: twenty withdrawals with one request id at once make one withdrawal, and no 5xx', async () => {
+    const player = await ready('3000.00');
+    const payload = {
+      bankAccountId: player.bankAccountId,
+      amount: '700.00',
+      paymentPassword: '135790',
+      requestId: randomUUID(),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api(t, 'POST', '/wps/cashier/withdrawals', { token: player.token, payload }),
+      ),
+    );
+    expect(answers.map((answer) => answer.response.statusCode).filter((status) => status >= 500)).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.body.value?.id))).toEqual(
+      new Set([answers[0]?.body.value.id]),
+    );
+    expect(await balanceOf(t, player.token)).toMatchObject({ balance: '3000.00', held: '700.00' });
+    const other = await api(t, 'POST', '/wps/cashier/withdrawals', {
+      token: player.token,
+      payload: { ...payload, amount: '701.00' },
+    });
+    expect(other.response.statusCode).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('C6: balance 5000, six parallel withdrawals of 1000: exactly five accepted, 5000 held', async () => {
     const player = await ready('5000.00');
     const answers = await Promise.all(Array.from({ length: 6 }, () => withdraw(player, '1000.00')));

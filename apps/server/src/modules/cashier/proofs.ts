@@ -5,13 +5,14 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { reencodeImage } from '../uploads/images';
+import { checkImage, reencodeImage } from '../uploads/images';
 
 export type Proof = { fileName: string; contentType: string; data: Buffer };
 
 /**
  * Reads the receipt proofs of a "not received" confirmation: at most three images of 5 MB each, nothing else
- * (U1); each checked by its bytes (U2) and re-encoded (U3, U4) before anything is stored.
+ * (U1); each checked by its bytes and declared size as it arrives (U2, U4), then all re-encoded off the event loop
+ * (U3) before anything is stored. Callers check the withdrawal's owner and state before calling this.
  */
 export async function readProofs(
   request: FastifyRequest,
@@ -19,7 +20,7 @@ export async function readProofs(
   if (!request.isMultipart()) {
     throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the proofs as multipart/form-data.');
   }
-  const proofs: Proof[] = [];
+  const uploads: { bytes: Buffer; fileName: string }[] = [];
   let remark: string | null = null;
   try {
     for await (const part of request.parts({
@@ -49,12 +50,8 @@ export async function readProofs(
         continue;
       }
       const bytes = await part.toBuffer();
-      const { type, data } = reencodeImage(bytes, part.filename);
-      proofs.push({
-        fileName: `${randomBytes(16).toString('hex')}.${type === 'png' ? 'png' : 'jpg'}`,
-        contentType: type === 'png' ? 'image/png' : 'image/jpeg',
-        data,
-      });
+      checkImage(bytes, part.filename);
+      uploads.push({ bytes, fileName: part.filename });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -69,11 +66,21 @@ export async function readProofs(
     }
     throw error;
   }
-  if (proofs.length === 0) {
+  if (uploads.length === 0) {
     throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'Add at least one receipt image.', [
       { field: 'files', code: 'REQUIRED', message: 'Input cannot be empty' },
     ]);
   }
+  const proofs = await Promise.all(
+    uploads.map(async ({ bytes, fileName }): Promise<Proof> => {
+      const { type, data } = await reencodeImage(bytes, fileName);
+      return {
+        fileName: `${randomBytes(16).toString('hex')}.${type === 'png' ? 'png' : 'jpg'}`,
+        contentType: type === 'png' ? 'image/png' : 'image/jpeg',
+        data,
+      };
+    }),
+  );
   return { proofs, remark };
 }
 

@@ -219,7 +219,8 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
     },
     async (request) => {
       const owner = await member(request);
-      await withdrawals.load(BigInt(request.params.id), owner.id);
+      // State and ownership first: nothing of the upload is read for a withdrawal that cannot take it.
+      await withdrawals.assertAwaitingConfirmation(owner, BigInt(request.params.id));
       const { proofs, remark } = await readProofs(request);
       return ok(
         await withdrawals.notReceived(owner, BigInt(request.params.id), (tx) =>

@@ -5,6 +5,7 @@ import { buildTestApp, runJob, type TestContext } from '../../../test/build-app'
 import { balanceOf, deposit, newCashierPlayer, operatorToken, type Player } from '../../../test/cashier';
 import { jpegImage, multipart, pngImage } from '../../../test/images';
 import { launch, playRound } from '../../../test/vendor';
+import { imageDimensions, reencodeImage } from '../uploads/images';
 
 let t: TestContext;
 let operator: string;
@@ -349,6 +350,33 @@ describe('payout not received (U1-U4)', () => {
         ])
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('issue 11.3: checks the withdrawal’s state before reading any upload', async () => {
+    const player = await readyPlayer('3000.00');
+    const pending = (await withdraw(player, '500.00')).body.value.id;
+    // Not an image at all: read first, this would be refused as 415; the state check answers before it is read.
+    const response = await upload(player, pending, [
+      { name: 'files', filename: 'r.png', type: 'image/png', data: Buffer.from('not an image') },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('INVALID_STATE');
+  });
+
+  it('issue 11.3: decodes a large image off the event loop and stores it scaled down', async () => {
+    const large = pngImage(3_000, 3_000);
+    let finished = false;
+    const decoding = Promise.resolve(reencodeImage(large, 'receipt.png')).then((result) => {
+      finished = true;
+      return result;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // The event loop went round while the image was still being decoded: nothing else waited for it.
+    expect(finished).toBe(false);
+    const { type, data } = await decoding;
+    expect(type).toBe('png');
+    const stored = imageDimensions(data, 'png');
+    expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(2_560);
   });
 
   it('a dispute ends refunded (a new posting) or paid', async () => {

@@ -86,6 +86,23 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     return row;
   }
 
+  /** The withdrawal an earlier call with this request id made, or null; the same id with another amount is refused. */
+  async function sameRequest(
+    runner: SqlRunner,
+    memberId: bigint,
+    requestId: string,
+    amount: bigint,
+  ): Promise<bigint | null> {
+    const [existing] = await runner.query<{ id: bigint; amount: bigint }>(
+      'select id, amount from withdrawals where member_id = $1 and client_request_id = $2',
+      [memberId, requestId],
+    );
+    if (!existing) return null;
+    if (existing.amount !== amount)
+      throw new AppError(409, ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This request id was already used.');
+    return existing.id;
+  }
+
   async function rules(member: MemberRow) {
     const [policy, { timeZone }] = await Promise.all([settings(), brand()]);
     return describeRules(
@@ -99,16 +116,9 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     member: MemberRow,
     input: { bankAccountId: string; amount: string; paymentPassword: string; requestId: string },
   ): Promise<Withdrawal> {
-    const [existing] = await database.query<{ id: bigint; amount: bigint }>(
-      'select id, amount from withdrawals where member_id = $1 and client_request_id = $2',
-      [member.id, input.requestId],
-    );
     const amount = parseAmount(input.amount);
-    if (existing) {
-      if (existing.amount !== amount)
-        throw new AppError(409, ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This request id was already used.');
-      return toWithdrawal(await load(existing.id, member.id));
-    }
+    const earlier = await sameRequest(database, member.id, input.requestId, amount);
+    if (earlier) return toWithdrawal(await load(earlier, member.id));
     await bankAccounts.checkPaymentPassword(member, input.paymentPassword);
     const [policy, { timeZone }] = await Promise.all([settings(), brand()]);
     if (amount < policy.minWithdrawal || amount > policy.maxWithdrawal) {
@@ -124,6 +134,10 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
       database.transaction(async (tx) => {
         // One request at a time per member, so the daily limits cannot be passed by racing requests.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`withdrawal:${member.id}`]);
+        // Asked again under the lock: a twin of this request that raced past the first look has committed by now,
+        // and is answered, not inserted a second time (issue 11.11).
+        const twin = await sameRequest(tx, member.id, input.requestId, amount);
+        if (twin) return twin;
         const [account] = await tx.query<{ id: bigint }>(
           'select id from bank_accounts where id = $1 and member_id = $2 and active',
           [input.bankAccountId, member.id],
@@ -289,6 +303,11 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     return toWithdrawal(await load(row.id, member.id));
   }
 
+  /** Before any upload is read: the member's own withdrawal, paid out and waiting for their word. */
+  async function assertAwaitingConfirmation(member: MemberRow, id: bigint): Promise<void> {
+    if ((await load(id, member.id)).status !== 'DISBURSED') throw invalidState();
+  }
+
   async function notReceived(member: MemberRow, id: bigint, saveProofs: (tx: SqlRunner) => Promise<void>) {
     await load(id, member.id);
     await transition(
@@ -371,6 +390,7 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     reject,
     disburse,
     confirm,
+    assertAwaitingConfirmation,
     notReceived,
     resolveDispute,
     autoConfirmDue,

@@ -1,15 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
 
 export type ImageType = 'png' | 'jpeg';
 
-/** Anything bigger would take hundreds of megabytes to decode: refused from its header, before decoding (U4). */
-const MAX_PIXELS = 25_000_000;
+/** Anything bigger is refused from its header, before any decoding (U4). A 12 MP phone photo is well inside. */
+export const MAX_PIXELS = 25_000_000;
 const MAX_SIDE = 10_000;
+/** Stored receipts are scaled down to this on their long side: still legible, a fraction of the bytes. */
+const STORED_SIDE = 2_560;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+// libvips decodes on libuv's thread pool, never on the event loop; one thread per image and no operation cache,
+// and at most one image per spare CPU at a time, so that a burst of uploads leaves the API a core to answer on.
+sharp.cache(false);
+sharp.concurrency(1);
+const DECODERS = Math.max(1, availableParallelism() - 1);
 
 function refused(message: string): AppError {
   return new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message);
@@ -48,44 +56,49 @@ export function imageDimensions(bytes: Buffer, type: ImageType): { width: number
   throw refused('The JPEG image is damaged.');
 }
 
-/** The PNG up to its IEND chunk: whatever was appended after it (a script, an archive) is dropped before decoding. */
-function pngUpToEnd(bytes: Buffer): Buffer {
-  let offset = 8;
-  while (offset + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('ascii', offset + 4, offset + 8);
-    offset += 12 + length;
-    if (type === 'IEND') return bytes.subarray(0, offset);
-  }
-  throw refused('The PNG image is damaged.');
-}
-
-/**
- * Decodes and encodes the image again (U3): only pixels survive, so metadata, comments and anything appended
- * after the image are gone. Decompression bombs are refused from their declared size first (U4).
- */
-export function reencodeImage(bytes: Buffer, fileName: string): { type: ImageType; data: Buffer } {
+/** Checks the bytes and the declared size without decoding anything: cheap, on the event loop. */
+export function checkImage(bytes: Buffer, fileName: string): ImageType {
   const type = detectImageType(bytes, fileName);
   const { width, height } = imageDimensions(bytes, type);
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
     throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The image is too large.');
   }
+  return type;
+}
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecoder<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  decoding++;
   try {
-    if (type === 'png') {
-      const decoded = PNG.sync.read(pngUpToEnd(bytes));
-      const clean = new PNG({ width: decoded.width, height: decoded.height });
-      decoded.data.copy(clean.data);
-      return { type, data: PNG.sync.write(clean) };
-    }
-    const decoded = jpeg.decode(bytes, {
-      useTArray: true,
-      maxResolutionInMP: MAX_PIXELS / 1_000_000,
-      maxMemoryUsageInMB: 512,
+    return await work();
+  } finally {
+    decoding--;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Decodes and encodes the image again (U3): only pixels survive (turned upright by their EXIF orientation), so
+ * metadata, comments and anything appended after the image are gone. The declared size is checked from the header
+ * first, and the decoder itself refuses more pixels than that (U4); the work runs off the event loop.
+ */
+export async function reencodeImage(
+  bytes: Buffer,
+  fileName: string,
+): Promise<{ type: ImageType; data: Buffer }> {
+  const type = checkImage(bytes, fileName);
+  try {
+    const data = await withDecoder(() => {
+      const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true })
+        .rotate()
+        .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: 'inside', withoutEnlargement: true });
+      return (type === 'png' ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: 85 })).toBuffer();
     });
-    const encoded = jpeg.encode({ data: decoded.data, width: decoded.width, height: decoded.height }, 85);
-    return { type, data: Buffer.from(encoded.data) };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    return { type, data };
+  } catch {
     throw refused('The image could not be read.');
   }
 }
