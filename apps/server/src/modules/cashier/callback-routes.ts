@@ -25,11 +25,15 @@ export async function paymentCallbackRoutes(
   app.post('/wps/payment/callback/sandbox', { schema: { hide: true } }, async (request, reply) => {
     const signature = request.headers['x-signature'];
     if (!psp.verifyCallback(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined)) {
-      return reply.status(401).send({ success: false, code: 'INVALID_SIGNATURE', message: 'Bad signature.' });
+      return reply
+        .status(401)
+        .send({ success: false, code: 'INVALID_SIGNATURE', message: 'Bad signature.', value: null });
     }
     const order = zPspOrder.safeParse(request.body);
     if (!order.success)
-      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: 'Malformed callback.' });
+      return reply
+        .status(400)
+        .send({ success: false, code: 'BAD_REQUEST', message: 'Malformed callback.', value: null });
     const outcome = await deposits.applyGatewayOrder(order.data);
     return { success: true, code: 'OK', message: '', value: { outcome } };
   });
