@@ -2,14 +2,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TableCache } from './cache/table-cache';
 import { type Config, toFastifyTrustProxy } from './config';
 import type { Database } from './db/database';
+import { registerApiReference } from './http/api-reference/register';
 import { AppError } from './http/app-error';
 import { createClientInfoReader } from './http/client-info';
 import { registerEncryptedBodies } from './http/encrypted-body';
@@ -23,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { cachedAccountSettings } from './modules/member/account-settings';
+import { createOperatorAuth } from './modules/ops/operator-auth';
 import { createAuthenticator } from './modules/session/authenticate';
 import { registerAccessGate } from './modules/system/access-gate';
 import { bootstrapRoute } from './modules/system/bootstrap-route';
@@ -123,22 +123,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Playhall API',
-        version: '1.0.0',
-        description: 'Every call of the portal, generated from its zod schemas.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Swagger UI sets its own policy on its pages; keep H1's base-uri rule there too.
-    transformStaticCSP: (header) => header.replace("base-uri 'self'", "base-uri 'none'"),
-  });
+  await registerApiReference(app, { operatorAuth: createOperatorAuth(database) });
 
   const cache = new TableCache(database, app.log);
   await cache.start();
