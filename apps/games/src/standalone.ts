@@ -61,7 +61,7 @@ const app = Fastify({ logger: { level: env.LOG_LEVEL }, disableRequestLogging: t
 const portal = new URL(env.PORTAL_URL).origin;
 app.addHook('onRequest', async (_request, reply) => {
   reply.headers({
-    'content-security-policy': `default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors ${portal}`,
+    'content-security-policy': `default-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors ${portal}`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   });

@@ -2,14 +2,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TableCache } from './cache/table-cache';
 import { type Config, toFastifyTrustProxy } from './config';
 import type { Database } from './db/database';
+import { registerApiReference } from './http/api-reference/register';
 import { AppError } from './http/app-error';
 import { registerBodyTypes } from './http/body-types';
 import { createClientInfoReader } from './http/client-info';
@@ -25,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { cachedAccountSettings } from './modules/member/account-settings';
+import { createOperatorAuth } from './modules/ops/operator-auth';
 import { createAuthenticator } from './modules/session/authenticate';
 import { registerAccessGate } from './modules/system/access-gate';
 import { bootstrapRoute } from './modules/system/bootstrap-route';
@@ -89,7 +89,6 @@ export async function buildApp({
 
   // The API speaks JSON; a text body is refused with 415 rather than read as a string.
   app.removeContentTypeParser('text/plain');
-  registerBodyTypes(app);
   app.setValidatorCompiler(validatorCompiler);
   // Response types are checked at compile time by the type provider; at run time a plain JSON.stringify is
   // enough and keeps hot calls fast.
@@ -99,6 +98,8 @@ export async function buildApp({
   await app.register(securityHeaders, {
     gamesOrigin: config.GAMES_URL ? new URL(config.GAMES_URL).origin : undefined,
   });
+  // After the security headers, so that a refused body type still carries them (H1).
+  registerBodyTypes(app);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -131,22 +132,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Playhall API',
-        version: '1.0.0',
-        description: 'Every call of the portal, generated from its zod schemas.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Swagger UI sets its own policy on its pages; keep H1's base-uri rule there too.
-    transformStaticCSP: (header) => header.replace("base-uri 'self'", "base-uri 'none'"),
-  });
+  await registerApiReference(app, { operatorAuth: createOperatorAuth(database) });
 
   const cache = new TableCache(database, app.log);
   await cache.start();

@@ -21,7 +21,8 @@ export const zErrorEnvelope = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(zFieldError).optional(),
-  value: z.unknown().optional(),
+  // Always present, like a success's: null unless the refusal carries something (when to come back, the limit).
+  value: z.record(z.string(), z.unknown()).nullable(),
 });
 
 export type FieldError = z.infer<typeof zFieldError>;

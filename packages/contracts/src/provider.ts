@@ -81,6 +81,19 @@ export type ProviderAnswer = {
   processedTxId?: string;
 };
 
+/** The answer to every callback, for the API reference; always HTTP 200 (PROVIDER-PROTOCOL.md). */
+export const zProviderAnswer = z.object({
+  status: z.enum(Object.values(ProviderStatus)),
+  playerId: z.string().optional(),
+  balance: z
+    .string()
+    .optional()
+    .describe('The player’s balance after the call, on every answer naming a player'),
+  currency: z.string().optional(),
+  txId: z.string().optional(),
+  processedTxId: z.string().optional().describe('Our ledger transaction id'),
+}) satisfies z.ZodType<ProviderAnswer>;
+
 /**
  * Reconciliation (PROVIDER-PROTOCOL.md rule 7): the wallet asks the provider for its round log of a period and
  * asks it to void wagers whose stake the wallet does not hold. Both are signed like callbacks, the other way.

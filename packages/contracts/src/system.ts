@@ -30,6 +30,8 @@ export const zFeatureNode: z.ZodType<FeatureTreeNode> = z.lazy(() =>
     childrenNodes: z.array(zFeatureNode),
   }),
 );
+// A recursive schema is referenced by name in the OpenAPI document; unnamed, its reference would dangle.
+z.globalRegistry.add(zFeatureNode, { id: 'FeatureNode' });
 
 export const zRegisterSettings = z.object({
   defaultMode: z.enum(['USERNAME', 'MOBILE']),

@@ -7,7 +7,7 @@ import { RequestValidationError } from './validation';
 type Failure = { status: number; body: ErrorEnvelope };
 
 function failure(status: number, code: string, message: string, extra?: Partial<ErrorEnvelope>): Failure {
-  return { status, body: { success: false, code, message, ...extra } };
+  return { status, body: { success: false, code, message, value: null, ...extra } };
 }
 
 /** Fastify's own errors, by their code, mapped to ours. */

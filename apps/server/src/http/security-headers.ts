@@ -16,6 +16,14 @@ const contentSecurityPolicy = (frameSources: string) =>
     "frame-ancestors 'self'",
   ].join('; ');
 
+/**
+ * Generated SVG art (tile art, vendor logos) replaces the page policy with a tighter one: an SVG opened on its own
+ * is a document, so it may load nothing and run nothing. It still carries H1's rules (object-src, base-uri,
+ * frame-ancestors), which `default-src` does not cover.
+ */
+export const SVG_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+
 /** Set on every answer, success, error or 404 (RELIABILITY.md H1). Computed once, not per request. */
 const baseHeaders = (frameSources: string) => ({
   'content-security-policy': contentSecurityPolicy(frameSources),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ErrorEnvelope } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -69,6 +70,7 @@ export async function registerWebApp(
       success: false,
       code: ErrorCode.NOT_FOUND,
       message: `Nothing at ${request.method} ${request.url.split('?')[0]}`,
-    });
+      value: null,
+    } satisfies ErrorEnvelope);
   });
 }

@@ -7,6 +7,7 @@ import type { TableCache } from '../cache/table-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
+import { SVG_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import type { Job } from '../jobs/scheduler';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
@@ -130,7 +131,7 @@ const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createL
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
         .send(
           renderGameTile({
             nodeId: game.nodeId,

@@ -216,6 +216,11 @@ const opsRoute: RouteObject = {
           lazy: lazyPage(opsPages, (module) => module.OpsAuditPage),
           handle: { name: 'ops-audit', titleKey: 'pages.opsAudit' } satisfies RouteHandle,
         },
+        {
+          path: 'reference',
+          lazy: lazyPage(opsPages, (module) => module.OpsReferencePage),
+          handle: { name: 'ops-reference', titleKey: 'pages.opsReference' } satisfies RouteHandle,
+        },
       ],
     },
   ],

@@ -2,6 +2,7 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { SVG_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import type { CatalogueService } from '../catalogue/service';
 import { renderCountryBadge } from './country-badge';
 import { renderVendorLogo } from './vendor-logo';
@@ -53,7 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }>
       return reply
         .type('image/svg+xml')
         .header('cache-control', CACHE_FOR_A_DAY)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
         .send(renderVendorLogo(vendor));
     },
   );

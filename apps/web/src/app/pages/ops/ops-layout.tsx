@@ -22,6 +22,7 @@ const NAV: { to: string; key: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops/members', key: 'members', icon: 'users' },
   { to: '/ops/reconciliation', key: 'reconciliation', icon: 'scale' },
   { to: '/ops/audit', key: 'audit', icon: 'clipboard' },
+  { to: '/ops/reference', key: 'reference', icon: 'info' },
 ];
 
 /**

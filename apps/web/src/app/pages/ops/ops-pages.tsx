@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiReferenceView } from '../../../features/ops/components/api-reference';
 import { AuditLog } from '../../../features/ops/components/audit-log';
 import { MemberDetail } from '../../../features/ops/components/member-detail';
 import { MemberSearch } from '../../../features/ops/components/member-search';
@@ -79,6 +80,17 @@ export function OpsReconciliationRunPage() {
     <>
       <OpsHeading title={t('ops.nav.reconciliation')} subtitle={t('ops.reconciliationPageBody')} />
       <ReconciliationRunDetail key={runId} runId={runId} />
+    </>
+  );
+}
+
+/** /ops/reference: the operator API reference, fetched with the operator's token. */
+export function OpsReferencePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpsHeading title={t('ops.nav.reference')} subtitle={t('ops.referencePageBody')} />
+      <ApiReferenceView />
     </>
   );
 }
