@@ -24,6 +24,10 @@ export function useBootstrap(): Bootstrap {
 
 /** Effective whitelabel flags: a module is on only when it and all its ancestors are. */
 export function useFeatureFlags(): Record<string, boolean> {
-  return useSuspenseQuery({ ...bootstrapQueryOptions, select: (data) => flattenFeatures(data.whitelabel) })
-    .data;
+  return useSuspenseQuery({ ...bootstrapQueryOptions, select: toFeatureFlags }).data;
+}
+
+// Outside the hook so that `select` keeps its identity and runs once per bootstrap, not at every render.
+function toFeatureFlags(data: Bootstrap): Record<string, boolean> {
+  return flattenFeatures(data.whitelabel);
 }

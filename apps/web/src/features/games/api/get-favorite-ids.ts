@@ -22,10 +22,16 @@ export function useFavoriteIdSet(): ReadonlySet<number> | null {
   const isRealMember = session.isLogin && !session.isTrial;
   const { data } = useQuery({
     ...favoriteIdsQueryOptions(session.token, isRealMember),
-    select: (ids) => new Set(ids),
+    select: toIdSet,
   });
   if (!isRealMember) return null;
   return data ?? EMPTY;
 }
 
 const EMPTY: ReadonlySet<number> = new Set();
+
+// One function for every render: TanStack runs `select` again whenever its identity changes, and a new Set is a
+// new result each time (structural sharing keeps only plain objects and arrays).
+function toIdSet(ids: number[]): ReadonlySet<number> {
+  return new Set(ids);
+}

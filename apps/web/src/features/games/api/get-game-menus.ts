@@ -1,7 +1,7 @@
 import { CATEGORY_ROUTE_ALIASES, type GameCategory, NAV_CATEGORY_ORDER } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { GameMenu } from '@playhall/contracts/system';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUiStore } from '../../../lib/ui-store';
 
@@ -14,8 +14,13 @@ export function gameMenusQueryOptions(language: LanguageCode) {
     queryKey: ['games', 'menus', language],
     queryFn: ({ signal }) => getGameMenus(language, signal),
     staleTime: 5 * 60_000,
-    // The menus are the navigation's skeleton: keep the last good ones on screen while a language loads.
-    placeholderData: (previous) => previous,
+    // The menus are the navigation's skeleton: keep the last good ones on screen while a language loads. One
+    // function for every render: TanStack reuses a placeholder only while its function is unchanged. A fresh
+    // arrow per render made each read of the observer compute a new placeholder, and through `select` a new
+    // vendor-name Map (structural sharing keeps only plain objects and arrays): the options effect after each
+    // commit produced a result other than the one rendered, useSyncExternalStore forced a synchronous render, and
+    // so on until React stopped it (error #185, maximum update depth) while the new language's menus loaded.
+    placeholderData: keepPreviousData,
   });
 }
 
