@@ -218,4 +218,52 @@ describe('issue 11.1: signed routes whatever the content type', () => {
     );
     expect(ledger?.count).toBe(1n);
   });
+
+  it('issue 11.2: nothing signed with the secrets once published in the README is accepted', async () => {
+    const player = await newCashierPlayer(t);
+    const created = await api(t, 'POST', '/wps/cashier/deposits', {
+      token: player.token,
+      payload: {
+        channelId: await channelId(t, player.token, 'ONLINE'),
+        amount: '30.00',
+        requestId: randomUUID(),
+      },
+    });
+    const deposit = created.body.value as { id: string };
+    const [order] = await t.database.query<{ id: string }>(
+      'select id from sandbox_psp_orders where merchant_order_id = $1',
+      [deposit.id],
+    );
+    const paid = JSON.stringify({
+      orderId: order?.id,
+      merchantOrderId: deposit.id,
+      status: 'PAID',
+      amount: '30.00',
+      currency: 'CNY',
+      settledAt: null,
+    });
+    const forged = await send(
+      probeOf('/wps/payment/callback/sandbox'),
+      'application/json',
+      paid,
+      sign('playhall-sandbox-psp-development-secret', paid),
+    );
+    expect(forged.status).toBe(401);
+    const [credited] = await t.database.query<{ count: bigint }>(
+      'select count(*) from ledger_transactions where reference = $1',
+      [`deposit:${deposit.id}`],
+    );
+    expect(credited?.count).toBe(0n);
+    const balance = JSON.stringify({ requestId: randomUUID(), token: 'x' });
+    const wallet = await send(
+      probeOf('/wps/provider/PG/balance'),
+      'application/json',
+      balance,
+      sign('playhall-demo-vendors-development-secret', balance),
+    );
+    expect(JSON.parse(wallet.answer)).toEqual({ status: 'INVALID_SIGNATURE' });
+    expect(t.secrets.psp).toMatch(/^[0-9a-f]{64}$/);
+    expect(t.secrets.provider).toMatch(/^[0-9a-f]{64}$/);
+    expect(t.secrets.psp).not.toBe(t.secrets.provider);
+  });
 });
