@@ -13,7 +13,13 @@ import type { CaptchaService } from '../verification/captchas';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
 import type { AccountSettings } from './account-settings';
-import { type MemberRow, selectMemberByAccount, selectMemberByVerifiedPhone } from './queries';
+import type { PasswordPolicy } from './password-policy';
+import {
+  type MemberRow,
+  selectMemberByAccount,
+  selectMemberById,
+  selectMemberByVerifiedPhone,
+} from './queries';
 
 export type PasswordDeps = {
   database: Database;
@@ -25,6 +31,7 @@ export type PasswordDeps = {
   messaging: Messaging;
   publicUrl: string;
   brandName: () => Promise<string>;
+  passwordPolicy: PasswordPolicy;
 };
 
 /**
@@ -34,7 +41,12 @@ export type PasswordDeps = {
 export function createPasswordService(deps: PasswordDeps) {
   const { database, settings, fieldRules, captchas, codes, messaging } = deps;
 
-  async function checkNewPassword(newPassword: string, confirm: string, old: string | null): Promise<void> {
+  async function checkNewPassword(
+    member: MemberRow,
+    newPassword: string,
+    confirm: string,
+    old: string | null,
+  ): Promise<void> {
     const rule = (await fieldRules()).find((candidate) => candidate.field === 'password');
     const code = rule ? checkFieldRule({ ...rule, enabled: true, required: true }, newPassword) : null;
     if (code) {
@@ -70,6 +82,12 @@ export function createPasswordService(deps: PasswordDeps) {
         },
       ]);
     }
+    const weak = await deps.passwordPolicy.check(
+      newPassword,
+      { account: member.account, email: member.email, mobile: member.mobileNum, realName: member.realName },
+      'newPassword',
+    );
+    if (weak) throw new AppError(400, weak.code, weak.message, [weak]);
   }
 
   async function storePassword(memberId: bigint, newPassword: string): Promise<void> {
@@ -97,7 +115,7 @@ export function createPasswordService(deps: PasswordDeps) {
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
       throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'The current password is not correct.');
     }
-    await checkNewPassword(input.newPassword, input.confirmNewPassword, input.oldPassword);
+    await checkNewPassword(member, input.newPassword, input.confirmNewPassword, input.oldPassword);
     await storePassword(member.id, input.newPassword);
     const granted = await grantSession(database, await settings(), {
       member: { ...member, firstLoginAt: member.firstLoginAt ?? new Date() },
@@ -147,15 +165,17 @@ export function createPasswordService(deps: PasswordDeps) {
       `select member_id from password_reset_tokens where token_hash = $1 and used_at is null and expires_at > now()`,
       [sha256(input.token)],
     );
-    if (!row) throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'This reset link is no longer valid.');
-    await checkNewPassword(input.newPassword, input.confirmNewPassword, null);
+    const member = row ? await selectMemberById(database.db, row.member_id) : undefined;
+    if (!member) throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'This reset link is no longer valid.');
+    // Checked before the link is spent, so a refused password leaves the link usable.
+    await checkNewPassword(member, input.newPassword, input.confirmNewPassword, null);
     const [claimed] = await database.query(
       'update password_reset_tokens set used_at = now() where token_hash = $1 and used_at is null returning member_id',
       [sha256(input.token)],
     );
     if (!claimed)
       throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'This reset link is no longer valid.');
-    await storePassword(row.member_id, input.newPassword);
+    await storePassword(member.id, input.newPassword);
   }
 
   async function resetByPhone(
@@ -190,7 +210,7 @@ export function createPasswordService(deps: PasswordDeps) {
     if (member?.status !== 'ACTIVE') {
       throw new AppError(400, ErrorCode.INVALID_VERIFICATION_CODE, 'Verification code is not valid');
     }
-    await checkNewPassword(input.newPassword, input.newPassword, null);
+    await checkNewPassword(member, input.newPassword, input.newPassword, null);
     await storePassword(member.id, input.newPassword);
     return grantSession(database, await settings(), {
       member,
