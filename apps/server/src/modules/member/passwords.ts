@@ -1,6 +1,7 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { FeatureModule } from '@playhall/contracts/features';
 import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-check';
+import type { PersonalInfo } from '@playhall/contracts/password-strength';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
@@ -34,6 +35,16 @@ export type PasswordDeps = {
   passwordPolicy: PasswordPolicy;
 };
 
+/** What the strength check treats as known to someone targeting this member. */
+function personalInfo(member: MemberRow): Omit<PersonalInfo, 'siteWords'> {
+  return {
+    account: member.account,
+    email: member.email,
+    mobile: member.mobileNum,
+    realName: member.realName,
+  };
+}
+
 /**
  * Password change, and recovery by e-mail link or by SMS code (portal-shell spec §4). Every path ends all sessions
  * of the member (S3); the ones that log the member in open a fresh session.
@@ -42,7 +53,7 @@ export function createPasswordService(deps: PasswordDeps) {
   const { database, settings, fieldRules, captchas, codes, messaging } = deps;
 
   async function checkNewPassword(
-    member: MemberRow,
+    known: Omit<PersonalInfo, 'siteWords'>,
     newPassword: string,
     confirm: string,
     old: string | null,
@@ -82,11 +93,7 @@ export function createPasswordService(deps: PasswordDeps) {
         },
       ]);
     }
-    const weak = await deps.passwordPolicy.check(
-      newPassword,
-      { account: member.account, email: member.email, mobile: member.mobileNum, realName: member.realName },
-      'newPassword',
-    );
+    const weak = await deps.passwordPolicy.check(newPassword, known, 'newPassword');
     if (weak) throw new AppError(400, weak.code, weak.message, [weak]);
   }
 
@@ -115,7 +122,12 @@ export function createPasswordService(deps: PasswordDeps) {
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
       throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'The current password is not correct.');
     }
-    await checkNewPassword(member, input.newPassword, input.confirmNewPassword, input.oldPassword);
+    await checkNewPassword(
+      personalInfo(member),
+      input.newPassword,
+      input.confirmNewPassword,
+      input.oldPassword,
+    );
     await storePassword(member.id, input.newPassword);
     const granted = await grantSession(database, await settings(), {
       member: { ...member, firstLoginAt: member.firstLoginAt ?? new Date() },
@@ -168,7 +180,7 @@ export function createPasswordService(deps: PasswordDeps) {
     const member = row ? await selectMemberById(database.db, row.member_id) : undefined;
     if (!member) throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'This reset link is no longer valid.');
     // Checked before the link is spent, so a refused password leaves the link usable.
-    await checkNewPassword(member, input.newPassword, input.confirmNewPassword, null);
+    await checkNewPassword(personalInfo(member), input.newPassword, input.confirmNewPassword, null);
     const [claimed] = await database.query(
       'update password_reset_tokens set used_at = now() where token_hash = $1 and used_at is null returning member_id',
       [sha256(input.token)],
@@ -200,6 +212,9 @@ export function createPasswordService(deps: PasswordDeps) {
     }
     await captchas.check(input.captchaId, input.captcha);
     const phone = parsePhone(input.countryDialingCode, input.mobileNum);
+    // Checked before the code is spent, with only what the caller already knows (the number): a refused
+    // password costs no code, and says nothing about the account behind the number.
+    await checkNewPassword({ mobile: phone.number }, input.newPassword, input.newPassword, null);
     await codes.consume({
       requestId: input.requestId,
       purpose: 'RESET_PASSWORD',
@@ -210,7 +225,7 @@ export function createPasswordService(deps: PasswordDeps) {
     if (member?.status !== 'ACTIVE') {
       throw new AppError(400, ErrorCode.INVALID_VERIFICATION_CODE, 'Verification code is not valid');
     }
-    await checkNewPassword(member, input.newPassword, input.newPassword, null);
+    await checkNewPassword(personalInfo(member), input.newPassword, input.newPassword, null);
     await storePassword(member.id, input.newPassword);
     return grantSession(database, await settings(), {
       member,
