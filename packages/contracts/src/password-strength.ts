@@ -55,6 +55,15 @@ function normal(text: string | null | undefined): string {
 }
 
 const digitsOf = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+
+/**
+ * A phone number as typed or with its dialing code ("+84 912345678"), and its last eight digits, which are the
+ * subscriber's own in every numbering plan the brand serves and what a member copies into a password.
+ */
+function phoneForms(mobile: string | null | undefined): string[] {
+  const digits = digitsOf(mobile);
+  return digits.length > 8 ? [digits, digits.slice(-8)] : [digits];
+}
 const emailName = (email: string | null | undefined) => normal(email).split('@')[0] ?? '';
 
 /**
@@ -72,7 +81,7 @@ export function personalWords(info: PersonalInfo): string[] {
   const local = emailName(info.email);
   add(local);
   for (const part of local.split(/[._+-]/)) add(part);
-  add(digitsOf(info.mobile));
+  for (const form of phoneForms(info.mobile)) add(form);
   const name = normal(info.realName);
   add(name.replace(/\s+/g, ''));
   for (const part of name.split(/\s+/)) add(part);
@@ -84,7 +93,7 @@ export function personalWords(info: PersonalInfo): string[] {
 function containsIdentifier(password: string, info: PersonalInfo): boolean {
   const text = normal(password);
   const reversed = [...text].reverse().join('');
-  return [normal(info.account), emailName(info.email), digitsOf(info.mobile)].some(
+  return [normal(info.account), emailName(info.email), ...phoneForms(info.mobile)].some(
     (identifier) =>
       [...identifier].length >= MIN_IDENTIFIER_LENGTH &&
       (text.includes(identifier) || reversed.includes(identifier)),

@@ -116,8 +116,7 @@ export function ChangePasswordModal({
           info={{
             account: member?.account,
             email: member?.email,
-            // Member info shows the number with its dialing code ("+84 912345678"); the national part is typed.
-            mobile: member?.mobile?.split(' ').pop(),
+            mobile: member?.mobile,
             realName: member?.realName,
           }}
         />
