@@ -3,9 +3,9 @@
 import { describe, test } from 'vitest';
 import { shoot, useJourney, VIEWPORTS } from '../harness/browser';
 import {
-  DEMO_PASSWORD,
   freshName,
   loginThroughPopup,
+  MEMBER_PASSWORD,
   registerByApi,
   visitorContext,
 } from './support/accounts';
@@ -55,7 +55,7 @@ describe('account screens at both widths in both themes', () => {
         ip: `203.0.113.${20 + index}`,
       });
       await far.page.goto('/');
-      await loginThroughPopup(far.page, username, DEMO_PASSWORD);
+      await loginThroughPopup(far.page, username, MEMBER_PASSWORD);
       await far.page
         .getByRole('dialog', { name: "Verify it's you" })
         .getByRole('button', { name: 'Send code' })
@@ -68,7 +68,7 @@ describe('account screens at both widths in both themes', () => {
       await member.page.getByRole('heading', { name: 'Login history' }).waitFor();
       await shoot(member.page, `security-centre-${suffix}`);
       await member.page.getByRole('button', { name: 'Set up' }).click();
-      await member.page.getByLabel('Current password').fill(DEMO_PASSWORD);
+      await member.page.getByLabel('Current password').fill(MEMBER_PASSWORD);
       await member.page.getByRole('button', { name: 'Continue' }).click();
       const qr = member.page.getByRole('img', { name: 'QR code for the authenticator app' });
       await qr.waitFor();

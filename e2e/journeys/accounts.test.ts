@@ -9,6 +9,7 @@ import {
   freshName,
   lastOutboxId,
   loginThroughPopup,
+  MEMBER_PASSWORD,
   openLogin,
   readOutbox,
   registerByApi,
@@ -37,8 +38,8 @@ describe('accounts and sessions', () => {
     await dialog.getByText(/Please confirm that you are 18 or older/).waitFor();
 
     await dialog.getByLabel('Username', { exact: true }).fill(username);
-    await dialog.getByLabel('Password', { exact: true }).fill('Secret2026');
-    await dialog.getByLabel('Confirm password').fill('Secret2026');
+    await dialog.getByLabel('Password', { exact: true }).fill('Jumbo6Lotus17');
+    await dialog.getByLabel('Confirm password').fill('Jumbo6Lotus17');
     await dialog.getByRole('button', { name: 'Show password' }).first().click();
     expect(await dialog.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await dialog.getByRole('checkbox').check();
@@ -55,12 +56,45 @@ describe('accounts and sessions', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
-    await loginThroughPopup(page, username, 'Secret2026');
+    await loginThroughPopup(page, username, 'Jumbo6Lotus17');
     await expectLoggedIn(page, username);
     // The login name is remembered on this device for 24 hours.
     const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('rememberedLogin') ?? '{}'));
     expect(remembered.username).toBe(username);
     expect(remembered.expiresAt - Date.now()).toBeGreaterThan(23 * 3_600_000);
+  });
+
+  test('issue 11.7: the register form rates the password as it is typed, and a weak one is refused', async () => {
+    const { page } = await journey.newPage();
+    const username = freshName('weak');
+    await page.goto('/register');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('password1');
+    await dialog.getByText('Strength: very weak.').waitFor();
+    await dialog.getByText(/This password is too common or too easy to guess/).waitFor();
+    const meter = dialog.getByRole('meter', { name: 'Password strength' });
+    expect(await meter.evaluate((element) => (element as HTMLMeterElement).value)).toBe(0);
+    // A hand-made weak password still goes to the server, which refuses it on the field.
+    await dialog.getByLabel('Confirm password').fill('password1');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog
+      .locator('.field__error')
+      .getByText(/This password is too common or too easy to guess/)
+      .waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    await dialog.getByLabel('Password', { exact: true }).fill(`${username}7`);
+    await dialog
+      .getByText(/Do not build your password from your username/)
+      .first()
+      .waitFor();
+    await dialog.getByLabel('Password', { exact: true }).fill('Kite7Harbor29');
+    await dialog.getByLabel('Confirm password').fill('Kite7Harbor29');
+    await dialog.getByText('Strength: very strong.').waitFor();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expectLoggedIn(page, username);
   });
 
   test('a visitor registers in mobile mode with the SMS code from the outbox', async () => {
@@ -76,8 +110,8 @@ describe('accounts and sessions', () => {
     const code = /\b(\d{6})\b/.exec(sms)?.[1] ?? '';
     expect(code).toHaveLength(6);
     await dialog.getByLabel('SMS code').fill(code);
-    await dialog.getByLabel('Password', { exact: true }).fill('Mobile2026');
-    await dialog.getByLabel('Confirm password').fill('Mobile2026');
+    await dialog.getByLabel('Password', { exact: true }).fill('Orbit3Maple66');
+    await dialog.getByLabel('Confirm password').fill('Orbit3Maple66');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expectLoggedIn(page, `u${mobile}`);
@@ -113,8 +147,18 @@ describe('accounts and sessions', () => {
     // Forced mode: no close button, the old password comes from the login.
     expect(await change.getByRole('button', { name: 'Close' }).count()).toBe(0);
     expect(await change.getByLabel('Current password').inputValue()).toBe('Welcome123');
+    // A new password built from the account name is rated weak as it is typed, and refused by the server.
     await change.getByLabel('New password', { exact: true }).fill('Newbie2026');
     await change.getByLabel('Confirm new password').fill('Newbie2026');
+    await change.getByText(/Strength: (very )?weak\./).waitFor();
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await change
+      .locator('.field__error')
+      .getByText(/Do not build your password from your username/)
+      .waitFor();
+    await change.getByLabel('New password', { exact: true }).fill('Velvet2Harbor9');
+    await change.getByLabel('Confirm new password').fill('Velvet2Harbor9');
+    await change.getByText('Strength: very strong.').waitFor();
     await change.getByRole('button', { name: 'Change password' }).click();
     await change.waitFor({ state: 'detached' });
     await expectLoggedIn(page, 'newbie01');
@@ -151,14 +195,14 @@ describe('accounts and sessions', () => {
     if (!link) throw new Error(`no reset link in: ${mail}`);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    await page.getByLabel('New password', { exact: true }).fill('Reset2026');
-    await page.getByLabel('Confirm new password').fill('Reset2026');
+    await page.getByLabel('New password', { exact: true }).fill('Quartz9Lantern5');
+    await page.getByLabel('Confirm new password').fill('Quartz9Lantern5');
     await page.getByRole('button', { name: 'Save new password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Username', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
     await dialog.getByLabel('Username', { exact: true }).fill(username);
-    await dialog.getByLabel('Password', { exact: true }).fill('Reset2026');
+    await dialog.getByLabel('Password', { exact: true }).fill('Quartz9Lantern5');
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expectLoggedIn(page, username);
   });
@@ -172,7 +216,7 @@ describe('accounts and sessions', () => {
     });
     const { page } = await visitorContext(journey.browser, journey.baseUrl, { ip: '203.0.113.9' });
     await page.goto('/');
-    await loginThroughPopup(page, username, DEMO_PASSWORD);
+    await loginThroughPopup(page, username, MEMBER_PASSWORD);
     const dialog = page.getByRole('dialog', { name: "Verify it's you" });
     await dialog.getByText(/new address/).waitFor();
     await dialog.getByText('Bank account name').click();

@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useJourney } from '../harness/browser';
-import { api, DEMO_PASSWORD, freshName, registerByApi, visitorContext } from './support/accounts';
+import { api, freshName, MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
 import {
   createOperator,
   expectHeaderBalance,
@@ -120,8 +120,8 @@ describe('wallet', () => {
     const username = freshName('upl');
     const registered = await api<{ token: string }>(journey.baseUrl, 'PUT', '/wps/member/register', {
       username,
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
+      password: MEMBER_PASSWORD,
+      confirmPassword: MEMBER_PASSWORD,
       payeeName: 'Jane Tester',
       referralCode: 'AGENT02',
       termsAccepted: true,
@@ -133,7 +133,7 @@ describe('wallet', () => {
     await page.goto('/member?page=transferUpline');
     await page.getByText('Set a payment password first').waitFor();
     await memberCall(journey.baseUrl, token, 'POST', '/wps/member/payment-password', {
-      password: DEMO_PASSWORD,
+      password: MEMBER_PASSWORD,
       paymentPassword: PAYMENT_PASSWORD,
       confirmPaymentPassword: PAYMENT_PASSWORD,
     });

@@ -2,12 +2,13 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useJourney } from '../harness/browser';
-import { freshName, registerByApi, visitorContext } from './support/accounts';
+import { freshName, MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
 import {
   createOperator,
   disbursedWithdrawal,
   expectHeaderBalance,
   fundMember,
+  memberCall,
   operatorContext,
   operatorToken,
   PAYMENT_PASSWORD,
@@ -43,7 +44,7 @@ describe('withdrawals', () => {
     // The payment password comes first.
     const setup = page.getByRole('region', { name: 'Payment password' });
     await setup.getByText('Withdrawals are protected by a six-digit payment password').waitFor();
-    await setup.getByLabel('Login password').fill('Demo2026');
+    await setup.getByLabel('Login password').fill(MEMBER_PASSWORD);
     await setup.getByLabel('Payment password', { exact: true }).fill('12345');
     await setup.getByLabel('Confirm payment password').fill('12345');
     await setup.getByRole('button', { name: 'Set payment password' }).click();
@@ -61,7 +62,7 @@ describe('withdrawals', () => {
     await accounts.getByLabel('Bank name').fill('Harbour Bank');
     await accounts.getByLabel('Account number').fill('6222 0200 9988 7766');
     await accounts.getByLabel('Account holder').fill('Someone Else');
-    await accounts.getByLabel('Login password').fill('Demo2026');
+    await accounts.getByLabel('Login password').fill(MEMBER_PASSWORD);
     await accounts.getByRole('button', { name: 'Bind account' }).click();
     await accounts.getByText('The account holder must be you: use your real name.').waitFor();
     await accounts.getByLabel('Account holder').fill('Jane Tester');
@@ -235,5 +236,42 @@ describe('withdrawals', () => {
     await page.getByText('Withdrawal rejected').waitFor();
     await page.getByText('Reason: The account name does not match').waitFor();
     await desk.context.close();
+  });
+
+  test('issue 11.10: removing a payout account asks for the login password in a dialog', async () => {
+    const username = freshName('rm');
+    const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    await memberCall(journey.baseUrl, token, 'POST', '/wps/cashier/bank-accounts', {
+      bankName: 'Harbour Bank',
+      accountNumber: '6222020011112222',
+      accountName: 'Jane Tester',
+      password: MEMBER_PASSWORD,
+    });
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+    await page.goto('/member?page=withdraw');
+    const accounts = page.getByRole('region', { name: 'Payout accounts' });
+    await accounts.getByText('Harbour Bank').waitFor();
+    await accounts.getByRole('button', { name: 'Remove the Harbour Bank account' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Remove payout account' });
+    await dialog.getByText('Remove the Harbour Bank account ************2222?').waitFor();
+    await dialog.getByRole('button', { name: 'Remove account' }).click();
+    await dialog.getByText('Input cannot be empty').waitFor();
+    await dialog.getByLabel('Login password').fill('Wrong-2026-pass');
+    await dialog.getByRole('button', { name: 'Remove account' }).click();
+    await dialog.getByText('The current password is incorrect.').waitFor();
+    // Cancelled, the account stays.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await accounts.getByText('Harbour Bank').waitFor();
+
+    await accounts.getByRole('button', { name: 'Remove the Harbour Bank account' }).click();
+    await dialog.getByLabel('Login password').fill(MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Remove account' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Prompt' });
+    await prompt.getByText('The payout account is removed.').waitFor();
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await accounts.getByText('Harbour Bank').waitFor({ state: 'detached' });
+    expect(await accounts.getByRole('button', { name: 'Remove the Harbour Bank account' }).count()).toBe(0);
   });
 });

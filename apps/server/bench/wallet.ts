@@ -59,8 +59,8 @@ async function players(baseUrl: string, databaseUrl: string): Promise<string[]> 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         username,
-        password: 'Bench1234',
-        confirmPassword: 'Bench1234',
+        password: 'Bench7Lantern29',
+        confirmPassword: 'Bench7Lantern29',
         termsAccepted: true,
       }),
     });

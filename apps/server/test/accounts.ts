@@ -5,6 +5,8 @@ import { captchaAnswerHash } from '../src/modules/verification/captchas';
 import type { TestContext } from './build-app';
 
 export const DEMO_PASSWORD = 'Demo2026';
+/** The password of members the tests register: strong enough for the password policy (issue 11.7). */
+export const MEMBER_PASSWORD = 'Luck8Spin42';
 
 export type Call = {
   response: LightMyRequestResponse;
@@ -96,8 +98,8 @@ export function newRegistration(overrides: Record<string, unknown> = {}): Record
   const username = `tester${Date.now().toString(36).slice(-5)}${counter}`;
   return {
     username,
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
+    password: MEMBER_PASSWORD,
+    confirmPassword: MEMBER_PASSWORD,
     termsAccepted: true,
     login: true,
     ...overrides,

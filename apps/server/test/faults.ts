@@ -20,8 +20,8 @@ export async function registerPlayers(url: string, count: number): Promise<strin
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         username,
-        password: 'Fault1234',
-        confirmPassword: 'Fault1234',
+        password: 'Fault7Harbor29',
+        confirmPassword: 'Fault7Harbor29',
         termsAccepted: true,
       }),
     });

@@ -5,6 +5,8 @@ import type postgres from 'postgres';
 import { openContext, VIEWPORTS } from '../../harness/browser';
 
 export const DEMO_PASSWORD = 'Demo2026';
+/** The password of members the journeys register: strong enough for the password policy (issue 11.7). */
+export const MEMBER_PASSWORD = 'Luck8Spin42';
 
 /** A fresh account name that passes the demo username rule (a letter first, 6 to 16 letters and digits). */
 export function freshName(prefix: string): string {
@@ -43,7 +45,7 @@ export async function registerByApi(
   baseUrl: string,
   account: { username: string; password?: string; payeeName?: string; email?: string },
 ): Promise<string> {
-  const password = account.password ?? DEMO_PASSWORD;
+  const password = account.password ?? MEMBER_PASSWORD;
   const answer = await api<{ token: string }>(baseUrl, 'PUT', '/wps/member/register', {
     ...account,
     password,

@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
 import { openContext, VIEWPORTS } from '../../harness/browser';
-import { api } from './accounts';
+import { api, MEMBER_PASSWORD } from './accounts';
 
 export type Operator = { username: string; password: string };
 
@@ -102,7 +102,7 @@ export async function requestedWithdrawal(
   amount: string,
 ): Promise<string> {
   await memberCall(baseUrl, memberToken, 'POST', '/wps/member/payment-password', {
-    password: 'Demo2026',
+    password: MEMBER_PASSWORD,
     paymentPassword: PAYMENT_PASSWORD,
     confirmPaymentPassword: PAYMENT_PASSWORD,
   });
@@ -115,7 +115,7 @@ export async function requestedWithdrawal(
       bankName: 'Harbour Bank',
       accountNumber: '6222020012345678',
       accountName: 'Jane Tester',
-      password: 'Demo2026',
+      password: MEMBER_PASSWORD,
     },
   );
   const withdrawal = await memberCall<{ id: string }>(

@@ -57,6 +57,11 @@ export const zBindBankAccount = z
   })
   .strict();
 
+/** Removing a payout account is a change of payout account: it needs the login password again (S5). */
+export const zRemoveBankAccount = z
+  .object({ password: z.string().min(1).max(128).describe('The login password, proving it is the member') })
+  .strict();
+
 export const zSetPaymentPassword = z
   .object({
     password: z.string().min(1).max(128).describe('The login password, proving it is the member'),

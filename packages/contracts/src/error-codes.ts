@@ -33,6 +33,10 @@ export const ErrorCode = {
   PASSWORD_MISMATCH: 'PASSWORD_MISMATCH',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   PASSWORD_REUSED: 'PASSWORD_REUSED',
+  /** Common, in a breached-password list, or otherwise easy to guess (issue 11.7). */
+  PASSWORD_TOO_WEAK: 'PASSWORD_TOO_WEAK',
+  /** Built from the account name, e-mail, phone number or real name. */
+  PASSWORD_PERSONAL_INFO: 'PASSWORD_PERSONAL_INFO',
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
   INVALID_INVITATION_CODE: 'INVALID_INVITATION_CODE',

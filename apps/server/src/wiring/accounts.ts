@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { ClientInfo } from '../http/client-info';
 import type { AccountSettings } from '../modules/member/account-settings';
+import { createPasswordPolicy } from '../modules/member/password-policy';
 import { createPasswordService } from '../modules/member/passwords';
 import { createRegistration } from '../modules/member/register';
 import { memberRoutes } from '../modules/member/routes';
@@ -73,6 +74,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     codes,
   });
   const secondFactor = createSecondFactorService({ database, settings, codes, messaging, brandName });
+  const passwordPolicy = createPasswordPolicy({ settings, brandName });
   const registration = createRegistration({
     database,
     settings,
@@ -80,6 +82,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     fieldRules,
     captchas,
     codes,
+    passwordPolicy,
   });
   const passwords = createPasswordService({
     database,
@@ -91,6 +94,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     messaging,
     publicUrl: config.PUBLIC_URL,
     brandName,
+    passwordPolicy,
   });
 
   const loginAttemptsPerMinute = config.LOGIN_ATTEMPTS_PER_MINUTE;

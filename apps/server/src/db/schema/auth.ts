@@ -20,7 +20,10 @@ export const accountSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     defaultWeakPassword: text('default_weak_password').notNull(),
+    /** The spec's password policy: password expiry after `passwordMaxAgeDays`. */
     passwordPolicyEnabled: boolean('password_policy_enabled').notNull().default(false),
+    /** New passwords must be strong and not built from the member's details (issue 11.7). */
+    passwordStrengthCheck: boolean('password_strength_check').notNull().default(true),
     passwordMaxAgeDays: integer('password_max_age_days').notNull().default(90),
     sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
     sessionAbsoluteHours: integer('session_absolute_hours').notNull().default(12),

@@ -23,9 +23,16 @@ function sameName(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
+/** A fresh login password for every change of payout account or payment password (S5). */
+async function requirePassword(member: MemberRow, password: string): Promise<void> {
+  if (!(await verifyPassword(member.passwordHash, password))) {
+    throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'The password is not correct.');
+  }
+}
+
 /**
- * Payout accounts and the payment password (security centre). Binding needs the login password (S5), and the
- * payee name must be the member's real name: money only ever goes to the member.
+ * Payout accounts and the payment password (security centre). Binding and removing need the login password
+ * (S5), and the payee name must be the member's real name: money only ever goes to the member.
  */
 export function createBankAccounts(database: Database) {
   function toBankAccount(row: BankAccountRow) {
@@ -50,9 +57,7 @@ export function createBankAccounts(database: Database) {
     member: MemberRow,
     input: { bankName: string; accountNumber: string; accountName: string; password: string },
   ) {
-    if (!(await verifyPassword(member.passwordHash, input.password))) {
-      throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'The password is not correct.');
-    }
+    await requirePassword(member, input.password);
     if (!member.realName) {
       throw new AppError(
         409,
@@ -77,7 +82,9 @@ export function createBankAccounts(database: Database) {
     return toBankAccount(row);
   }
 
-  async function remove(member: MemberRow, id: string): Promise<void> {
+  /** Removing is a change too: a stolen session must not be able to clear the way for its own account. */
+  async function remove(member: MemberRow, id: string, input: { password: string }): Promise<void> {
+    await requirePassword(member, input.password);
     const rows = await database.query(
       'update bank_accounts set active = false where id = $1 and member_id = $2 and active returning id',
       [id, member.id],
@@ -89,9 +96,7 @@ export function createBankAccounts(database: Database) {
     member: MemberRow,
     input: { password: string; paymentPassword: string; confirmPaymentPassword: string },
   ) {
-    if (!(await verifyPassword(member.passwordHash, input.password))) {
-      throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'The password is not correct.');
-    }
+    await requirePassword(member, input.password);
     if (input.paymentPassword !== input.confirmPaymentPassword) {
       throw new AppError(400, ErrorCode.PASSWORD_MISMATCH, 'The two password entries are inconsistent.');
     }

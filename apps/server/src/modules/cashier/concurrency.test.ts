@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/accounts';
+import { api, MEMBER_PASSWORD } from '../../../test/accounts';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { balanceOf, deposit, newCashierPlayer, operatorToken, type Player } from '../../../test/cashier';
 import { checkInvariants } from '../ledger/invariants';
@@ -28,12 +28,12 @@ describe.runIf(process.env.DATABASE_URL)('cashier concurrency on PostgreSQL', ()
         bankName: 'BIDV',
         accountNumber: '1234567890',
         accountName: 'Dang Van Lam',
-        password: 'Secret123',
+        password: MEMBER_PASSWORD,
       },
     });
     await api(t, 'POST', '/wps/member/payment-password', {
       token: player.token,
-      payload: { password: 'Secret123', paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      payload: { password: MEMBER_PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' },
     });
     return { ...player, bankAccountId: bank.body.value.id };
   }

@@ -7,6 +7,7 @@ import {
   zDeposit,
   zDepositChannel,
   zPageQuery,
+  zRemoveBankAccount,
   zSetPaymentPassword,
   zTransferUpline,
   zWithdrawal,
@@ -120,9 +121,18 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
 
   app.delete(
     '/wps/cashier/bank-accounts/:id',
-    { schema: { tags, summary: 'Remove a payout account', params: idParam, response: { 200: done } } },
+    {
+      config: sensitive,
+      schema: {
+        tags,
+        summary: 'Remove a payout account (password required)',
+        params: idParam,
+        body: zRemoveBankAccount,
+        response: { 200: done },
+      },
+    },
     async (request) => {
-      await bankAccounts.remove(await member(request), request.params.id);
+      await bankAccounts.remove(await member(request), request.params.id, request.body);
       return ok({});
     },
   );

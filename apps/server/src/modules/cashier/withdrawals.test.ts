@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/accounts';
+import { api, MEMBER_PASSWORD } from '../../../test/accounts';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { balanceOf, deposit, newCashierPlayer, operatorToken, type Player } from '../../../test/cashier';
 import { jpegImage, multipart, pngImage } from '../../../test/images';
@@ -33,13 +33,13 @@ async function readyPlayer(amount = '5000.00'): Promise<Player & { bankAccountId
       bankName: 'Vietcombank',
       accountNumber: '0123456789012',
       accountName: 'le van  TAM',
-      password: 'Secret123',
+      password: MEMBER_PASSWORD,
     },
   });
   expect(bank.body.success, JSON.stringify(bank.body)).toBe(true);
   await api(t, 'POST', '/wps/member/payment-password', {
     token: player.token,
-    payload: { password: 'Secret123', paymentPassword: '246810', confirmPaymentPassword: '246810' },
+    payload: { password: MEMBER_PASSWORD, paymentPassword: '246810', confirmPaymentPassword: '246810' },
   });
   return { ...player, bankAccountId: bank.body.value.id };
 }
@@ -74,7 +74,7 @@ describe('payout accounts and payment password', () => {
       bankName: 'ACB',
       accountNumber: '998877665544',
       accountName: 'Pham Thi Hoa',
-      password: 'Secret123',
+      password: MEMBER_PASSWORD,
     };
     expect((await bind({ ...base, password: 'Wrong1234' })).body.code).toBe('WRONG_PASSWORD');
     expect((await bind({ ...base, accountName: 'Somebody Else' })).body.code).toBe('PAYEE_NAME_MISMATCH');
@@ -88,14 +88,19 @@ describe('payout accounts and payment password', () => {
     const { body } = await api(t, 'PUT', '/wps/member/register', {
       payload: {
         username: `noname${Date.now().toString(36)}`,
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: MEMBER_PASSWORD,
+        confirmPassword: MEMBER_PASSWORD,
         termsAccepted: true,
       },
     });
     const bind = await api(t, 'POST', '/wps/cashier/bank-accounts', {
       token: body.value.token,
-      payload: { bankName: 'ACB', accountNumber: '998877665544', accountName: 'X Y', password: 'Secret123' },
+      payload: {
+        bankName: 'ACB',
+        accountNumber: '998877665544',
+        accountName: 'X Y',
+        password: MEMBER_PASSWORD,
+      },
     });
     expect(bind.body.code).toBe('REAL_NAME_REQUIRED');
   });

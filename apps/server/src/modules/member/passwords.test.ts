@@ -46,12 +46,12 @@ describe('forgot password by e-mail', () => {
     expect(token.length).toBeGreaterThan(40);
 
     const reset = await api(t, 'POST', '/wps/member/password/reset', {
-      payload: { token, newPassword: 'Recovered1', confirmNewPassword: 'Recovered1' },
+      payload: { token, newPassword: 'Pepper8Cloud40', confirmNewPassword: 'Pepper8Cloud40' },
     });
     expect(reset.body.success).toBe(true);
-    expect((await login(t, 'player01', 'Recovered1')).body.value.status).toBe('OK');
+    expect((await login(t, 'player01', 'Pepper8Cloud40')).body.value.status).toBe('OK');
     const reused = await api(t, 'POST', '/wps/member/password/reset', {
-      payload: { token, newPassword: 'Another123', confirmNewPassword: 'Another123' },
+      payload: { token, newPassword: 'Velvet2Harbor9', confirmNewPassword: 'Velvet2Harbor9' },
     });
     expect(reused.body.code).toBe('RESET_LINK_INVALID');
   });
@@ -76,7 +76,11 @@ describe('forgot password by e-mail', () => {
     expect(
       (
         await api(t, 'POST', '/wps/member/password/reset', {
-          payload: { token: 'x'.repeat(43), newPassword: 'Recovered1', confirmNewPassword: 'Recovered1' },
+          payload: {
+            token: 'x'.repeat(43),
+            newPassword: 'Pepper8Cloud40',
+            confirmNewPassword: 'Pepper8Cloud40',
+          },
         })
       ).body.code,
     ).toBe('RESET_LINK_INVALID');

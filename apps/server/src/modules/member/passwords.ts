@@ -1,6 +1,7 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { FeatureModule } from '@playhall/contracts/features';
 import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-check';
+import type { PersonalInfo } from '@playhall/contracts/password-strength';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
@@ -13,7 +14,13 @@ import type { CaptchaService } from '../verification/captchas';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
 import type { AccountSettings } from './account-settings';
-import { type MemberRow, selectMemberByAccount, selectMemberByVerifiedPhone } from './queries';
+import type { PasswordPolicy } from './password-policy';
+import {
+  type MemberRow,
+  selectMemberByAccount,
+  selectMemberById,
+  selectMemberByVerifiedPhone,
+} from './queries';
 
 export type PasswordDeps = {
   database: Database;
@@ -25,7 +32,18 @@ export type PasswordDeps = {
   messaging: Messaging;
   publicUrl: string;
   brandName: () => Promise<string>;
+  passwordPolicy: PasswordPolicy;
 };
+
+/** What the strength check treats as known to someone targeting this member. */
+function personalInfo(member: MemberRow): Omit<PersonalInfo, 'siteWords'> {
+  return {
+    account: member.account,
+    email: member.email,
+    mobile: member.mobileNum,
+    realName: member.realName,
+  };
+}
 
 /**
  * Password change, and recovery by e-mail link or by SMS code (portal-shell spec §4). Every path ends all sessions
@@ -34,7 +52,12 @@ export type PasswordDeps = {
 export function createPasswordService(deps: PasswordDeps) {
   const { database, settings, fieldRules, captchas, codes, messaging } = deps;
 
-  async function checkNewPassword(newPassword: string, confirm: string, old: string | null): Promise<void> {
+  async function checkNewPassword(
+    known: Omit<PersonalInfo, 'siteWords'>,
+    newPassword: string,
+    confirm: string,
+    old: string | null,
+  ): Promise<void> {
     const rule = (await fieldRules()).find((candidate) => candidate.field === 'password');
     const code = rule ? checkFieldRule({ ...rule, enabled: true, required: true }, newPassword) : null;
     if (code) {
@@ -70,6 +93,8 @@ export function createPasswordService(deps: PasswordDeps) {
         },
       ]);
     }
+    const weak = await deps.passwordPolicy.check(newPassword, known, 'newPassword');
+    if (weak) throw new AppError(400, weak.code, weak.message, [weak]);
   }
 
   async function storePassword(memberId: bigint, newPassword: string): Promise<void> {
@@ -97,7 +122,12 @@ export function createPasswordService(deps: PasswordDeps) {
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
       throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'The current password is not correct.');
     }
-    await checkNewPassword(input.newPassword, input.confirmNewPassword, input.oldPassword);
+    await checkNewPassword(
+      personalInfo(member),
+      input.newPassword,
+      input.confirmNewPassword,
+      input.oldPassword,
+    );
     await storePassword(member.id, input.newPassword);
     const granted = await grantSession(database, await settings(), {
       member: { ...member, firstLoginAt: member.firstLoginAt ?? new Date() },
@@ -147,15 +177,17 @@ export function createPasswordService(deps: PasswordDeps) {
       `select member_id from password_reset_tokens where token_hash = $1 and used_at is null and expires_at > now()`,
       [sha256(input.token)],
     );
-    if (!row) throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'This reset link is no longer valid.');
-    await checkNewPassword(input.newPassword, input.confirmNewPassword, null);
+    const member = row ? await selectMemberById(database.db, row.member_id) : undefined;
+    if (!member) throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'This reset link is no longer valid.');
+    // Checked before the link is spent, so a refused password leaves the link usable.
+    await checkNewPassword(personalInfo(member), input.newPassword, input.confirmNewPassword, null);
     const [claimed] = await database.query(
       'update password_reset_tokens set used_at = now() where token_hash = $1 and used_at is null returning member_id',
       [sha256(input.token)],
     );
     if (!claimed)
       throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'This reset link is no longer valid.');
-    await storePassword(row.member_id, input.newPassword);
+    await storePassword(member.id, input.newPassword);
   }
 
   async function resetByPhone(
@@ -180,6 +212,9 @@ export function createPasswordService(deps: PasswordDeps) {
     }
     await captchas.check(input.captchaId, input.captcha);
     const phone = parsePhone(input.countryDialingCode, input.mobileNum);
+    // Checked before the code is spent, with only what the caller already knows (the number): a refused
+    // password costs no code, and says nothing about the account behind the number.
+    await checkNewPassword({ mobile: phone.number }, input.newPassword, input.newPassword, null);
     await codes.consume({
       requestId: input.requestId,
       purpose: 'RESET_PASSWORD',
@@ -190,7 +225,7 @@ export function createPasswordService(deps: PasswordDeps) {
     if (member?.status !== 'ACTIVE') {
       throw new AppError(400, ErrorCode.INVALID_VERIFICATION_CODE, 'Verification code is not valid');
     }
-    await checkNewPassword(input.newPassword, input.newPassword, null);
+    await checkNewPassword(personalInfo(member), input.newPassword, input.newPassword, null);
     await storePassword(member.id, input.newPassword);
     return grantSession(database, await settings(), {
       member,

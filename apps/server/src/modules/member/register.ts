@@ -1,10 +1,7 @@
-import type { LoginResult, zRegisterRequest } from '@playhall/contracts/accounts';
-import type { FieldError } from '@playhall/contracts/envelope';
+import type { LoginResult } from '@playhall/contracts/accounts';
 import { ErrorCode, FieldErrorCode } from '@playhall/contracts/error-codes';
-import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-check';
-import type { RegisterField } from '@playhall/contracts/field-rules';
+import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterSettings } from '@playhall/contracts/system';
-import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
@@ -14,6 +11,7 @@ import type { CaptchaService } from '../verification/captchas';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
 import type { AccountSettings } from './account-settings';
+import type { PasswordPolicy } from './password-policy';
 import {
   insertMember,
   MEMBER_TYPE,
@@ -21,9 +19,7 @@ import {
   selectAgentByAffiliateCode,
   selectHouseAgent,
 } from './queries';
-
-type RegisterInput = z.output<typeof zRegisterRequest>;
-export type RegisterMode = 'USERNAME' | 'MOBILE';
+import { checkRegisterFields, isGiven, type RegisterInput, type RegisterMode } from './register-fields';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -34,48 +30,12 @@ export type RegisterDeps = {
   fieldRules: () => Promise<FieldRule[]>;
   captchas: CaptchaService;
   codes: CodeService;
+  passwordPolicy: PasswordPolicy;
 };
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   return code === UNIQUE_VIOLATION;
-}
-
-/** Every rule the client checks, checked again (portal-shell spec §5). */
-function checkFields(input: RegisterInput, rules: FieldRule[], mode: RegisterMode): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const rule of rules) {
-    if (rule.field === 'captcha' || rule.field === 'verificationCode') continue;
-    const effective = { ...rule };
-    if (mode === 'MOBILE' && rule.field === 'mobileNum')
-      Object.assign(effective, { enabled: true, required: true });
-    if (mode === 'MOBILE' && rule.field === 'username') effective.required = false;
-    const value = input[rule.field as keyof RegisterInput] as string | undefined;
-    const code = checkFieldRule(effective, value);
-    if (code) {
-      errors.push({ field: rule.field, code, message: `${rule.field} does not meet its rule (${code})` });
-    }
-  }
-  const password = input.password ?? '';
-  if (!errors.some((error) => error.field === 'confirmPassword') && input.confirmPassword !== password) {
-    errors.push({
-      field: 'confirmPassword',
-      code: ErrorCode.PASSWORD_MISMATCH,
-      message: 'The two password entries are inconsistent.',
-    });
-  }
-  if (input.termsAccepted !== true) {
-    errors.push({
-      field: 'termsAccepted',
-      code: ErrorCode.TERMS_NOT_ACCEPTED,
-      message: 'Please confirm your age and accept the terms.',
-    });
-  }
-  return errors;
-}
-
-function ruleFor(rules: FieldRule[], field: RegisterField): FieldRule | undefined {
-  return rules.find((rule) => rule.field === field);
 }
 
 /**
@@ -89,6 +49,7 @@ export function createRegistration({
   fieldRules,
   captchas,
   codes,
+  passwordPolicy,
 }: RegisterDeps) {
   async function register(
     mode: RegisterMode,
@@ -104,11 +65,11 @@ export function createRegistration({
         'Not enabled function, please contact customer service.',
       );
     }
-    const errors = checkFields(input, rules, mode);
+    const errors = await checkRegisterFields(input, rules, mode, passwordPolicy);
     if (errors.length > 0)
       throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The registration is not valid.', errors);
 
-    if (register.captchaOnRegister || ruleFor(rules, 'captcha')?.enabled) {
+    if (register.captchaOnRegister || rules.some((rule) => rule.field === 'captcha' && rule.enabled)) {
       await captchas.check(input.captchaId, input.captcha);
     }
 
@@ -143,7 +104,7 @@ export function createRegistration({
     const account = input.username ?? `u${mobile?.number ?? ''}`;
     const [passwordHash, paymentPasswordHash] = await Promise.all([
       hashPassword(input.password ?? ''),
-      input.paymentPassword ? hashPassword(input.paymentPassword) : Promise.resolve(null),
+      isGiven(input.paymentPassword) ? hashPassword(input.paymentPassword) : Promise.resolve(null),
     ]);
     let member: MemberRow;
     try {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, lastCode, login, loginToken, newRegistration } from '../../../test/accounts';
+import {
+  api,
+  DEMO_PASSWORD,
+  lastCode,
+  login,
+  loginToken,
+  MEMBER_PASSWORD,
+  newRegistration,
+} from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import { totpAt } from '../../security/totp';
 
@@ -21,7 +29,7 @@ async function memberWithFactors(): Promise<string> {
 describe('second factor from an unknown address (A9)', () => {
   it('asks for one of the factors the member has', async () => {
     const username = await memberWithFactors();
-    const { body } = await login(t, username, 'Secret123', '203.0.113.80');
+    const { body } = await login(t, username, MEMBER_PASSWORD, '203.0.113.80');
     expect(body.value).toMatchObject({
       status: 'SECOND_FACTOR',
       methods: ['EMAIL', 'BANK_NAME'],
@@ -34,7 +42,7 @@ describe('second factor from an unknown address (A9)', () => {
   it('accepts the bank account holder name, then knows the address', async () => {
     const username = await memberWithFactors();
     const ip = '203.0.113.81';
-    const challenge = (await login(t, username, 'Secret123', ip)).body.value;
+    const challenge = (await login(t, username, MEMBER_PASSWORD, ip)).body.value;
     const wrong = await api(t, 'POST', '/wps/session/login/challenge/verify', {
       ip,
       payload: { challengeId: challenge.challengeId, method: 'BANK_NAME', answer: 'Someone Else' },
@@ -45,13 +53,13 @@ describe('second factor from an unknown address (A9)', () => {
       payload: { challengeId: challenge.challengeId, method: 'BANK_NAME', answer: '  tran thi  MAI ' },
     });
     expect(right.body.value.status).toBe('OK');
-    expect((await login(t, username, 'Secret123', ip)).body.value.status).toBe('OK');
+    expect((await login(t, username, MEMBER_PASSWORD, ip)).body.value.status).toBe('OK');
   });
 
   it('accepts an e-mailed code', async () => {
     const username = await memberWithFactors();
     const ip = '203.0.113.82';
-    const challenge = (await login(t, username, 'Secret123', ip)).body.value;
+    const challenge = (await login(t, username, MEMBER_PASSWORD, ip)).body.value;
     const sent = await api(t, 'POST', '/wps/session/login/challenge/send', {
       ip,
       payload: { challengeId: challenge.challengeId, method: 'EMAIL' },
@@ -80,10 +88,10 @@ describe('second factor from an unknown address (A9)', () => {
 
   it('accepts an authenticator code once the member set one up', async () => {
     const username = await memberWithFactors();
-    const token = await loginToken(t, username, 'Secret123', HOME);
+    const token = await loginToken(t, username, MEMBER_PASSWORD, HOME);
     const setup = await api(t, 'POST', '/wps/member/totp/setup', {
       token,
-      payload: { password: 'Secret123' },
+      payload: { password: MEMBER_PASSWORD },
     });
     expect(setup.body.value.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.body.value.qrSvg).toContain('<svg');
@@ -104,7 +112,7 @@ describe('second factor from an unknown address (A9)', () => {
     ).toBe(true);
 
     const ip = '203.0.113.83';
-    const challenge = (await login(t, username, 'Secret123', ip)).body.value;
+    const challenge = (await login(t, username, MEMBER_PASSWORD, ip)).body.value;
     expect(challenge.methods).toContain('TOTP');
     const done = await api(t, 'POST', '/wps/session/login/challenge/verify', {
       ip,
@@ -119,7 +127,7 @@ describe('second factor from an unknown address (A9)', () => {
 
   it('binds a challenge to the address that began it, and kills it after five wrong answers', async () => {
     const username = await memberWithFactors();
-    const challenge = (await login(t, username, 'Secret123', '203.0.113.84')).body.value;
+    const challenge = (await login(t, username, MEMBER_PASSWORD, '203.0.113.84')).body.value;
     const elsewhere = await api(t, 'POST', '/wps/session/login/challenge/verify', {
       ip: '203.0.113.85',
       payload: { challengeId: challenge.challengeId, method: 'BANK_NAME', answer: 'Tran Thi Mai' },
@@ -143,7 +151,7 @@ describe('second factor from an unknown address (A9)', () => {
     const spoofed = await api(t, 'POST', '/wps/session/login', {
       ip: '203.0.113.86',
       headers: { 'x-forwarded-for': HOME },
-      payload: { username, password: 'Secret123' },
+      payload: { username, password: MEMBER_PASSWORD },
     });
     expect(spoofed.body.value.status).toBe('SECOND_FACTOR');
   });
@@ -151,9 +159,9 @@ describe('second factor from an unknown address (A9)', () => {
   it('lets a member without any factor in (there is nothing to ask)', async () => {
     const payload = newRegistration();
     await api(t, 'PUT', '/wps/member/register', { ip: HOME, payload });
-    expect((await login(t, String(payload.username), 'Secret123', '203.0.113.87')).body.value.status).toBe(
-      'OK',
-    );
+    expect(
+      (await login(t, String(payload.username), MEMBER_PASSWORD, '203.0.113.87')).body.value.status,
+    ).toBe('OK');
   });
 });
 

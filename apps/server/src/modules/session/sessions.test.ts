@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login, loginToken, newRegistration } from '../../../test/accounts';
+import { api, login, loginToken, MEMBER_PASSWORD, newRegistration } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import { hashPassword } from '../../security/passwords';
 
@@ -22,8 +22,8 @@ function status(token: string) {
 describe('session end (S3, S4)', () => {
   it('ends at logout, and only that session', async () => {
     const { username } = await registeredToken();
-    const kept = await loginToken(t, username, 'Secret123');
-    const ended = await loginToken(t, username, 'Secret123');
+    const kept = await loginToken(t, username, MEMBER_PASSWORD);
+    const ended = await loginToken(t, username, MEMBER_PASSWORD);
     const logout = await api(t, 'DELETE', '/wps/session/logout', { token: ended });
     expect(logout.body).toMatchObject({ success: true });
     expect(await status(ended)).toBe(401);
@@ -36,7 +36,7 @@ describe('session end (S3, S4)', () => {
     const after = await api(t, 'GET', '/wps/member/info', { token });
     expect(after.response.statusCode).toBe(401);
     expect(after.body.code).toBe('SESSION_EXPIRED');
-    const again = await login(t, username, 'Secret123');
+    const again = await login(t, username, MEMBER_PASSWORD);
     expect(again.response.statusCode).toBe(403);
     expect(again.body.code).toBe('ACCOUNT_LOCKED');
   });
@@ -84,39 +84,60 @@ describe('password change', () => {
     const change = (payload: Record<string, string>) =>
       api(t, 'POST', '/wps/member/password', { token, payload });
     expect(
-      (await change({ oldPassword: 'Wrong1234', newPassword: 'Better123', confirmNewPassword: 'Better123' }))
-        .body.code,
+      (
+        await change({
+          oldPassword: 'Wrong1234',
+          newPassword: 'Tide5Copper71',
+          confirmNewPassword: 'Tide5Copper71',
+        })
+      ).body.code,
     ).toBe('WRONG_PASSWORD');
     expect(
-      (await change({ oldPassword: 'Secret123', newPassword: 'short', confirmNewPassword: 'short' })).body
+      (await change({ oldPassword: MEMBER_PASSWORD, newPassword: 'short', confirmNewPassword: 'short' })).body
         .errors[0],
     ).toMatchObject({
       field: 'newPassword',
       code: 'TOO_SHORT',
     });
     expect(
-      (await change({ oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better124' }))
-        .body.code,
+      (
+        await change({
+          oldPassword: MEMBER_PASSWORD,
+          newPassword: 'Tide5Copper71',
+          confirmNewPassword: 'Tide5Copper72',
+        })
+      ).body.code,
     ).toBe('PASSWORD_MISMATCH');
     expect(
-      (await change({ oldPassword: 'Secret123', newPassword: 'Secret123', confirmNewPassword: 'Secret123' }))
-        .body.code,
+      (
+        await change({
+          oldPassword: MEMBER_PASSWORD,
+          newPassword: MEMBER_PASSWORD,
+          confirmNewPassword: MEMBER_PASSWORD,
+        })
+      ).body.code,
     ).toBe('PASSWORD_REUSED');
   });
 
   it('ends every session and answers a fresh token that works (S3)', async () => {
     const { token, username } = await registeredToken();
-    const other = await loginToken(t, username, 'Secret123');
+    const other = await loginToken(t, username, MEMBER_PASSWORD);
     const { body } = await api(t, 'POST', '/wps/member/password', {
       token,
-      payload: { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      payload: {
+        oldPassword: MEMBER_PASSWORD,
+        newPassword: 'Tide5Copper71',
+        confirmNewPassword: 'Tide5Copper71',
+      },
     });
     expect(body.success).toBe(true);
     expect(await status(token)).toBe(401);
     expect(await status(other)).toBe(401);
     expect(await status(body.value.token)).toBe(200);
-    expect((await login(t, username, 'Better123')).body.value.status).toBe('OK');
-    expect((await login(t, username, 'Secret123', '198.51.100.99')).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await login(t, username, 'Tide5Copper71')).body.value.status).toBe('OK');
+    expect((await login(t, username, MEMBER_PASSWORD, '198.51.100.99')).body.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
   });
 });
 
@@ -140,7 +161,11 @@ describe('forced password change (A3)', () => {
 
     const changed = await api(t, 'POST', '/wps/member/password', {
       token: restricted,
-      payload: { oldPassword: 'Welcome123', newPassword: 'MyOwn2026', confirmNewPassword: 'MyOwn2026' },
+      payload: {
+        oldPassword: 'Welcome123',
+        newPassword: 'Orbit3Maple66',
+        confirmNewPassword: 'Orbit3Maple66',
+      },
     });
     expect(changed.body.success).toBe(true);
     expect(await status(restricted)).toBe(401);
@@ -155,7 +180,7 @@ describe('forced password change (A3)', () => {
         `update members set password_changed_at = now() - interval '31 days' where account = $1`,
         [username],
       );
-      const { body } = await login(t, username, 'Secret123');
+      const { body } = await login(t, username, MEMBER_PASSWORD);
       expect(body.value).toMatchObject({ status: 'OK', passwordExpired: true, mustChangePassword: true });
     } finally {
       await t.change(`update account_settings set password_policy_enabled = false`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, lastCode } from '../../../test/accounts';
+import { api, lastCode, MEMBER_PASSWORD } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 
 let t: TestContext;
@@ -25,8 +25,8 @@ function sendRegistrationCode(mobileNo: string, ip: string) {
 function registerWith(mobileNo: string, verificationCode: string, requestId: string) {
   return api(t, 'PUT', '/wps/member/register/mobile', {
     payload: {
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
+      password: MEMBER_PASSWORD,
+      confirmPassword: MEMBER_PASSWORD,
       mobileNum: mobileNo,
       countryDialingCode: '+84',
       verificationCode,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginToken, newRegistration } from '../../../test/accounts';
+import { api, loginToken, MEMBER_PASSWORD, newRegistration } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import { fund } from '../../../test/money';
 
@@ -197,6 +197,6 @@ describe('account record', () => {
     expect(
       (await api(t, 'GET', '/wps/member/transactions', { token: owner.token })).body.value.totalElements,
     ).toBe(1);
-    await loginToken(t, owner.username, 'Secret123');
+    await loginToken(t, owner.username, MEMBER_PASSWORD);
   });
 });

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessageForCode, failureCode } from '../../../lib/error-message';
 import { queryClient } from '../../../lib/query-client';
 import { useSafeNavigate } from '../../../lib/safe-navigate';
+import { useSession } from '../../../lib/session';
 import { setSessionToken } from '../../../lib/session-token';
 import { useUiStore } from '../../../lib/ui-store';
 import { useForm } from '../../../lib/use-form';
@@ -18,6 +19,7 @@ import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
 import { useLogout } from '../use-logout';
 import { AccountFrame } from './account-frame';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 /**
  * The change-password modal (portal-shell spec §4 "Password change"). In forced mode (default or expired
@@ -35,6 +37,7 @@ export function ChangePasswordModal({
   const navigate = useSafeNavigate();
   const logout = useLogout();
   const isForced = props.forced === '1';
+  const { member } = useSession();
   const { data: rules } = useQuery(registerFieldsQueryOptions);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -107,6 +110,15 @@ export function ChangePasswordModal({
           autoComplete="new-password"
           autoFocus
           {...passwordProps}
+        />
+        <PasswordStrengthMeter
+          password={form.values.newPassword}
+          info={{
+            account: member?.account,
+            email: member?.email,
+            mobile: member?.mobile,
+            realName: member?.realName,
+          }}
         />
         <PasswordField
           {...form.bind('confirmNewPassword')}

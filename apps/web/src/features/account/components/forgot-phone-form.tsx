@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
 import { SmsCodeButton } from '../../../components/ui/sms-code-button';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessageForCode, failureCode } from '../../../lib/error-message';
 import { useSafeNavigate } from '../../../lib/safe-navigate';
 import { useForm } from '../../../lib/use-form';
 import { resetPasswordByPhone } from '../api/reset-password-phone';
 import { sendNoLoginSms } from '../api/send-no-login-sms';
-import { checkRule, findRule, requireValue } from '../field-messages';
+import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
 import { showCodeFailure } from '../show-code-failure';
 import { startSession } from '../start-session';
 import { useCaptcha } from '../use-captcha';
 import { useDialingCode } from '../use-dialing-code';
 import { CaptchaField } from './captcha-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { PhoneField } from './phone-field';
 
 /**
@@ -70,8 +72,14 @@ export function ForgotPhoneForm({ rules, onDone }: { rules: FieldRule[] | undefi
     } catch (error) {
       spendCaptcha();
       const code = failureCode(error);
+      const newPasswordError =
+        error instanceof ApiError
+          ? error.fieldErrors.find((fieldError) => fieldError.field === 'newPassword')
+          : undefined;
       if (code === ErrorCode.CAPTCHA_INVALID || code === ErrorCode.CAPTCHA_REQUIRED)
         form.setFieldError('captcha', errorMessageForCode(t, code));
+      else if (newPasswordError)
+        form.setFieldError('newPassword', serverFieldMessages(t, [newPasswordError], rules).newPassword);
       else setErrorCode(code);
     } finally {
       setBusy(false);
@@ -128,6 +136,7 @@ export function ForgotPhoneForm({ rules, onDone }: { rules: FieldRule[] | undefi
         showLabel={t('account.showPassword')}
         hideLabel={t('account.hidePassword')}
       />
+      <PasswordStrengthMeter password={form.values.newPassword} info={{ mobile: form.values.mobile }} />
       {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {t('account.resetAndLogin')}

@@ -28,6 +28,7 @@ import { useCaptcha } from '../use-captcha';
 import { useDialingCode } from '../use-dialing-code';
 import { useInvitationCheck } from '../use-invitation-check';
 import { CaptchaField } from './captcha-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { PhoneField } from './phone-field';
 
 const CAPTCHA_CODES = new Set<string>([ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID]);
@@ -230,6 +231,15 @@ export function RegisterForm({
           hideLabel={t('account.hidePassword')}
         />
       </div>
+      <PasswordStrengthMeter
+        password={form.values.password}
+        info={{
+          account: form.values.username,
+          email: form.values.email,
+          mobile: form.values.mobileNum,
+          realName: form.values.payeeName,
+        }}
+      />
       {shown.extras.map(extra)}
       {shown.captcha ? <CaptchaField field={form.bind('captcha')} state={captcha} /> : null}
       <CheckField

@@ -12,6 +12,7 @@ import { useForm } from '../../../lib/use-form';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { resetPasswordByLink } from '../api/reset-password-link';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import './account-modal.css';
 
 /** /forget?token=...: the new password from an e-mailed link; success opens the login popup. */
@@ -84,6 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoFocus
         {...passwordProps}
       />
+      <PasswordStrengthMeter password={form.values.newPassword} info={{}} />
       <PasswordField
         {...form.bind('confirmNewPassword')}
         label={t('account.confirmNewPassword')}

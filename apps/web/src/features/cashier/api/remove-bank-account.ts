@@ -1,8 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** Removes a payout account. */
-export async function removeBankAccount(id: string): Promise<void> {
+/** Removes a payout account; like binding one, it needs the login password (S5). */
+export async function removeBankAccount(id: string, password: string): Promise<void> {
   await apiRequest<Record<string, never>>(`/wps/cashier/bank-accounts/${encodeURIComponent(id)}`, {
     method: 'DELETE',
+    body: { password },
   });
 }

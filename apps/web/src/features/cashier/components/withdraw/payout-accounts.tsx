@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-field';
 import { Icon } from '../../../../components/ui/icon';
 import { Panel } from '../../../../components/ui/panel';
-import { confirmAction, showMessage } from '../../../../lib/dialogs';
-import { useMoneyAction } from '../../../../lib/use-money-action';
-import { removeBankAccount } from '../../api/remove-bank-account';
+import { showMessage } from '../../../../lib/dialogs';
 import type { BankAccount } from '../../api/types';
 import { BindAccountForm } from './bind-account-form';
+import { RemoveAccountDialog } from './remove-account-dialog';
 
-/** My payout accounts: each with its remove action, and the form to bind another. */
+/** My payout accounts: each with its remove action (the login password asked first), and a form to bind more. */
 export function PayoutAccounts({
   accounts,
   realName,
@@ -19,23 +17,9 @@ export function PayoutAccounts({
   realName: string | null;
 }) {
   const { t } = useTranslation();
-  const remove = useMoneyAction();
   const [isAdding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<BankAccount | null>(null);
   const isFormOpen = isAdding || accounts.length === 0;
-  const ask = (account: BankAccount) =>
-    confirmAction(
-      t('withdraw.removeConfirm', { bank: account.bankName, number: account.accountNumber }),
-      () => {
-        void remove
-          .run(async () => {
-            await removeBankAccount(account.id);
-            return true;
-          })
-          .then((done) => {
-            if (done) showMessage(t('withdraw.accountRemoved'), 'success');
-          });
-      },
-    );
   return (
     <Panel
       icon="bank"
@@ -66,14 +50,22 @@ export function PayoutAccounts({
                 size="sm"
                 icon="trash"
                 aria-label={t('withdraw.removeAccount', { bank: account.bankName })}
-                disabled={remove.isBusy}
-                onClick={() => ask(account)}
+                onClick={() => setRemoving(account)}
               />
             </li>
           ))}
         </ul>
       ) : null}
-      {remove.errorMessage ? <FormAlert>{remove.errorMessage}</FormAlert> : null}
+      {removing ? (
+        <RemoveAccountDialog
+          account={removing}
+          onCancel={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            showMessage(t('withdraw.accountRemoved'), 'success');
+          }}
+        />
+      ) : null}
       {isFormOpen ? (
         <BindAccountForm
           realName={realName}
