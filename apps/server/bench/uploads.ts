@@ -18,7 +18,7 @@ const SIDE = 5_000;
 const TARGET_MS = 100;
 const POLL_MS = 10;
 // Letters and digits only, as the demo brand's password rule asks.
-const PASSWORD = `Bench${randomBytes(4).toString('hex')}`;
+const PASSWORD = `Bench${randomBytes(7).toString('hex')}`;
 
 function bigPng(): Buffer {
   return PNG.sync.write(new PNG({ width: SIDE, height: SIDE }), { deflateLevel: 9 });
