@@ -28,7 +28,9 @@ beforeAll(async () => {
   opsToken = await operatorToken(journey.baseUrl, await createOperator(journey.sql));
   const username = freshName('shot');
   memberToken = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
-  await fundMember(journey.baseUrl, opsToken, username, '12500.00');
+  // ¥12,500.00 in two adjustments: one operator alone posts up to ¥10,000.00 at a time.
+  await fundMember(journey.baseUrl, opsToken, username, '10000.00');
+  await fundMember(journey.baseUrl, opsToken, username, '2500.00');
   // Money in two game wallets, a few movements for the record.
   for (const [from, to, amount] of [
     ['MAIN', 'SX', '1500.00'],
@@ -99,7 +101,7 @@ describe('cashier screens at both widths in both themes', () => {
       await shoot(page, `withdraw-not-received-${suffix}`);
 
       await page.goto('/member?page=transactionHistory');
-      await page.getByRole('table', { name: 'Account record' }).getByText('Adjustment').waitFor();
+      await page.getByRole('table', { name: 'Account record' }).getByText('Adjustment').first().waitFor();
       await shoot(page, `account-record-${suffix}`);
       await context.close();
 

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { createOperator, expectHeaderBalance } from './support/cashier';
+import { fromBase32, nextCode } from './support/totp';
 
 const journey = useJourney();
 
@@ -74,7 +75,7 @@ describe('deposits', () => {
     await member.page.getByRole('heading', { name: 'Transfer submitted' }).waitFor();
     await member.page.getByRole('region', { name: 'Recent deposits' }).getByText('Pending').waitFor();
 
-    // An operator's first sign-in: the forced password change, then the queue.
+    // An operator's first sign-in: the forced password change, the authenticator set-up, then the queue.
     const operator = await createOperator(journey.sql, { mustChangePassword: true });
     const desk = await visitorContext(journey.browser, journey.baseUrl);
     await desk.page.goto('/ops');
@@ -94,6 +95,17 @@ describe('deposits', () => {
     await desk.page.getByLabel('New password', { exact: true }).fill('CashierDesk2026');
     await desk.page.getByLabel('Confirm new password').fill('CashierDesk2026');
     await desk.page.getByRole('button', { name: 'Change password' }).click();
+
+    // Then the authenticator (issue 11.6): the key as a QR code and as text, confirmed with one code.
+    await desk.page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+    await desk.page.getByRole('img', { name: 'QR code of your authenticator key' }).waitFor();
+    const key = (await desk.page.locator('.ops-totp__secret code').textContent()) ?? '';
+    const authenticator = { secret: fromBase32(key), lastStep: 0 };
+    await desk.page.getByLabel('Authenticator code').fill('12');
+    await desk.page.getByRole('button', { name: 'Confirm code' }).click();
+    await desk.page.getByText('Enter the 6 digits your authenticator app shows').waitFor();
+    await desk.page.getByLabel('Authenticator code').fill(await nextCode(authenticator));
+    await desk.page.getByRole('button', { name: 'Confirm code' }).click();
 
     const deposits = desk.page.getByRole('region', { name: 'Pending deposits' });
     const row = deposits.getByRole('row', { name: new RegExp(username) });

@@ -8,10 +8,12 @@ import {
   createOperator,
   fundMember,
   memberCall,
+  memberIdOf,
   type Operator,
   operatorContext,
   operatorToken,
 } from './support/cashier';
+import { nextCode } from './support/totp';
 
 const journey = useJourney();
 let operator: Operator;
@@ -164,8 +166,85 @@ describe('operator console', () => {
     await page.getByLabel('Operator name').fill(username);
     await page.getByLabel('Password', { exact: true }).fill('Demo2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('The username or password is incorrect.').waitFor();
+    await page.getByText('The operator name, password or code is incorrect.').waitFor();
     // The member's own session is untouched.
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+  });
+
+  test('issue 11.6: an operator signs in with password and authenticator code; without the code the console stays shut', async () => {
+    const colleague = await createOperator(journey.sql);
+    const { page } = await visitorContext(journey.browser, journey.baseUrl);
+    await page.goto('/ops');
+    await page.getByLabel('Operator name').fill(colleague.username);
+    await page.getByLabel('Password', { exact: true }).fill(colleague.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The same words as a wrong password: the answer does not tell that the password was right.
+    await page.getByText('The operator name, password or code is incorrect.').waitFor();
+    await page.getByLabel('Authenticator code').fill('12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter the 6 digits your authenticator app shows').waitFor();
+    const authenticator = colleague.authenticator;
+    if (!authenticator) throw new Error('the operator has no authenticator');
+    await page.getByLabel('Authenticator code').fill(await nextCode(authenticator));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Console sections' }).waitFor();
+    await page.getByRole('heading', { name: 'Queue' }).waitFor();
+  });
+
+  test('issue 11.6: a large adjustment waits in the queue until a second operator approves it', async () => {
+    const username = freshName('big');
+    const memberToken = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    const balance = async () =>
+      (await memberCall<{ balance: string }>(journey.baseUrl, memberToken, 'GET', '/wps/v2/wallets/balance'))
+        .balance;
+    const asking = await createOperator(journey.sql);
+    const asker = await operatorToken(journey.baseUrl, asking);
+    const memberId = await memberIdOf(journey.baseUrl, asker, username);
+
+    const first = await operatorContext(journey.browser, journey.baseUrl, asker);
+    await first.page.goto(`/ops/members/${memberId}`);
+    const adjust = first.page.getByRole('region', { name: 'Adjust balance' });
+    await adjust.getByLabel('Amount (negative to deduct)').fill('20000');
+    await adjust.getByLabel('Reason').fill('Tournament prize, ticket 4411');
+    await adjust.getByRole('button', { name: 'Post adjustment' }).click();
+    await first.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await first.page
+      .getByRole('dialog', { name: 'Prompt' })
+      .getByText(/^This adjustment \(no\. \d+\) is large: it waits in the queue for a second operator\./)
+      .waitFor();
+    await first.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    expect(await balance()).toBe('0.00');
+    // The operator who asked only sees that it waits for someone else.
+    await first.page.goto('/ops');
+    const mine = first.page
+      .getByRole('region', { name: 'Adjustments to approve' })
+      .getByRole('row', { name: new RegExp(username) });
+    await mine.getByText('Another operator must approve').waitFor();
+    expect(await mine.getByRole('button', { name: /Approve adjustment/ }).count()).toBe(0);
+
+    const reviewer = await createOperator(journey.sql);
+    const second = await operatorContext(
+      journey.browser,
+      journey.baseUrl,
+      await operatorToken(journey.baseUrl, reviewer),
+      { viewport: 'phone' },
+    );
+    await second.page.goto('/ops');
+    const waiting = second.page
+      .getByRole('region', { name: 'Adjustments to approve' })
+      .getByRole('row', { name: new RegExp(username) });
+    await waiting.getByText('Tournament prize, ticket 4411').waitFor();
+    await waiting.getByText(asking.username).waitFor();
+    await shoot(second.page, 'ops-adjustment-approval-phone');
+    await waiting.getByRole('button', { name: /Approve adjustment/ }).click();
+    const confirm = second.page.getByRole('dialog', { name: 'Prompt' });
+    await confirm
+      .getByText(`Approve the adjustment of +¥20,000.00 to ${username} that ${asking.username} asked for?`, {
+        exact: false,
+      })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await waiting.waitFor({ state: 'detached' });
+    expect(await balance()).toBe('20000.00');
   });
 });

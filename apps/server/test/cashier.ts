@@ -2,40 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { api, newRegistration } from './accounts';
 import type { TestContext } from './build-app';
+import { operatorLogin, type TestOperator } from './operators';
 
 export const OPERATOR_PASSWORD = 'Operator2026';
 
 const tokens = new WeakMap<TestContext, Map<string, string>>();
+const demoOperators = new WeakMap<TestContext, Map<string, TestOperator>>();
 
-/** An operator session that has gone through the forced first password change (one per app and operator). */
+/**
+ * A session of a demo operator that has gone through the first login (password change, authenticator set-up),
+ * one per app and operator.
+ */
 export async function operatorToken(t: TestContext, username: 'operator' | 'reviewer'): Promise<string> {
   const known = tokens.get(t)?.get(username);
   if (known) return known;
-  const token = await freshOperatorToken(t, username);
+  const operators = demoOperators.get(t) ?? new Map<string, TestOperator>();
+  demoOperators.set(t, operators);
+  const operator = operators.get(username) ?? {
+    id: 0n,
+    username,
+    password: OPERATOR_PASSWORD,
+    secret: null,
+    lastStep: 0,
+  };
+  operators.set(username, operator);
+  const token = await operatorLogin(t, operator);
   tokens.set(t, (tokens.get(t) ?? new Map()).set(username, token));
   return token;
-}
-
-async function freshOperatorToken(t: TestContext, username: string): Promise<string> {
-  const first = await api(t, 'POST', '/ops/api/session/login', {
-    payload: { username, password: OPERATOR_PASSWORD },
-  });
-  if (first.body.success) {
-    const token: string = first.body.value.token;
-    if (first.body.value.mustChangePassword) {
-      const changed = await api(t, 'POST', '/ops/api/session/password', {
-        token,
-        payload: { oldPassword: OPERATOR_PASSWORD, newPassword: `${username}-Changed-2026` },
-      });
-      expect(changed.body.success).toBe(true);
-    }
-    return token;
-  }
-  const again = await api(t, 'POST', '/ops/api/session/login', {
-    payload: { username, password: `${username}-Changed-2026` },
-  });
-  expect(again.body.success, JSON.stringify(again.body)).toBe(true);
-  return again.body.value.token;
 }
 
 export type Player = { token: string; username: string };

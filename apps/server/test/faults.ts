@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { totpAt } from '../src/security/totp';
+import { base32Decode } from './operators';
 
 /** Helpers of the fault tests (RELIABILITY.md F1, F7): they drive a real server process over HTTP only. */
 
@@ -30,23 +32,37 @@ export async function registerPlayers(url: string, count: number): Promise<strin
   return tokens;
 }
 
+/** The seeded operator's first login over HTTP: the forced password change and the authenticator set-up. */
 async function operatorToken(url: string): Promise<string> {
-  const login = async (password: string) =>
+  const call = async (path: string, body: unknown, token?: string) =>
     (await (
-      await fetch(`${url}/ops/api/session/login`, {
+      await fetch(`${url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'operator', password }),
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
       })
-    ).json()) as { success: boolean; value: { token: string; mustChangePassword: boolean } };
-  const first = await login('Operator2026');
-  if (!first.value.mustChangePassword) return first.value.token;
-  await fetch(`${url}/ops/api/session/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.value.token}` },
-    body: JSON.stringify({ oldPassword: 'Operator2026', newPassword: 'Fault-Operator-2026' }),
-  });
-  return first.value.token;
+    ).json()) as {
+      success: boolean;
+      value: { token: string; mustChangePassword: boolean; mustEnrolTotp: boolean; secret: string };
+    };
+  const first = await call('/ops/api/session/login', { username: 'operator', password: 'Operator2026' });
+  const { token } = first.value;
+  if (first.value.mustChangePassword) {
+    await call(
+      '/ops/api/session/password',
+      { oldPassword: 'Operator2026', newPassword: 'Fault-Operator-2026' },
+      token,
+    );
+  }
+  if (first.value.mustEnrolTotp) {
+    const setup = await call('/ops/api/session/totp/setup', {}, token);
+    const code = totpAt(base32Decode(setup.value.secret), Math.floor(Date.now() / 1000));
+    await call('/ops/api/session/totp/enable', { code }, token);
+  }
+  return token;
 }
 
 /** Each player gets 100.00 the way an operator gives it: an adjustment through the console API. */

@@ -5,12 +5,20 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
 import { openContext, VIEWPORTS } from '../../harness/browser';
 import { api, MEMBER_PASSWORD } from './accounts';
+import { type Authenticator, nextCode } from './totp';
 
-export type Operator = { username: string; password: string };
+export type Operator = {
+  username: string;
+  password: string;
+  /** The operator's authenticator app; null until the operator has set one up. */
+  authenticator: Authenticator | null;
+};
 
 /**
  * An operator of this journey file, written the way the seed writes the demo operators (argon2id), so that no
- * journey depends on whether another file already changed the demo operators' first password.
+ * journey depends on whether another file already changed the demo operators' first password. Unless it is to
+ * go through the first sign-in, it already has an authenticator (a secret written beside it, as the enrolment
+ * would), and its codes come from `nextCode`.
  */
 export async function createOperator(
   sql: postgres.Sql,
@@ -19,14 +27,20 @@ export async function createOperator(
   const username = `ops${randomBytes(4).toString('hex')}`;
   const password = `Journey${randomBytes(3).toString('hex')}9`;
   const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2 });
-  await sql`insert into operators (username, password_hash, role, must_change_password)
-            values (${username}, ${hash}, 'ADMIN', ${mustChangePassword})`;
-  return { username, password };
+  const secret = mustChangePassword ? null : randomBytes(20);
+  await sql`insert into operators (username, password_hash, role, must_change_password, totp_secret, totp_enabled)
+            values (${username}, ${hash}, 'ADMIN', ${mustChangePassword}, ${secret}, ${secret !== null})`;
+  return { username, password, authenticator: secret ? { secret, lastStep: 0 } : null };
 }
 
-/** Logs an operator in through the API (login is not the subject of most journeys). */
+/** Logs an operator in through the API with password and a fresh code (login is not the subject of most journeys). */
 export async function operatorToken(baseUrl: string, operator: Operator): Promise<string> {
-  const answer = await api<{ token: string }>(baseUrl, 'POST', '/ops/api/session/login', operator);
+  const code = operator.authenticator ? await nextCode(operator.authenticator) : undefined;
+  const answer = await api<{ token: string }>(baseUrl, 'POST', '/ops/api/session/login', {
+    username: operator.username,
+    password: operator.password,
+    ...(code ? { code } : {}),
+  });
   if (!answer.success) throw new Error(`operator login failed: ${answer.code}`);
   return answer.value.token;
 }
@@ -57,14 +71,18 @@ export async function memberIdOf(baseUrl: string, token: string, account: string
   return row.id;
 }
 
-/** Funds a member with an operator adjustment (a ledger transaction with its reason). */
+/**
+ * Funds a member with an operator adjustment (a ledger transaction with its reason). One operator alone may post
+ * up to ¥10,000.00 at a time (more waits for a second operator), so larger sums go in several calls.
+ */
 export async function fundMember(baseUrl: string, token: string, account: string, amount: string) {
   const id = await memberIdOf(baseUrl, token, account);
-  await opsCall(baseUrl, token, 'POST', `/ops/api/members/${id}/adjust`, {
+  const result = await opsCall<{ status: string }>(baseUrl, token, 'POST', `/ops/api/members/${id}/adjust`, {
     amount,
     reason: 'Journey funding',
     requestId: randomUUID(),
   });
+  if (result.status !== 'POSTED') throw new Error(`funding ${amount} waits for a second operator`);
 }
 
 /** Calls the member API with the member's token, failing loudly on a refusal. */

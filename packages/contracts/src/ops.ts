@@ -2,9 +2,39 @@ import { z } from 'zod';
 import { isAmount } from './money';
 import { zClientRequestId } from './wallet';
 
+/** The authenticator's six digits (RFC 6238). */
+export const zTotpDigits = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/);
+
+/** An operator who has set up the authenticator gives its current code with the password (none at first login). */
 export const zOpsLogin = z
-  .object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) })
+  .object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    code: zTotpDigits.optional(),
+  })
   .strict();
+
+/** What a new operator session may do: choose a password first, then set up the authenticator. */
+export const zOpsSessionState = z.object({ mustChangePassword: z.boolean(), mustEnrolTotp: z.boolean() });
+export const zOpsSession = zOpsSessionState.extend({ token: z.string() });
+export const zOpsMe = zOpsSessionState.extend({ username: z.string() });
+
+export const zOpsTotpCode = z.object({ code: zTotpDigits }).strict();
+
+/** Operators as their colleagues see them, to reset a lost authenticator or lift a lock. */
+export const zOpsOperatorRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(['OPERATOR', 'ADMIN']),
+  active: z.boolean(),
+  totpEnrolled: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  isSelf: z.boolean(),
+});
+export type OpsOperatorRow = z.infer<typeof zOpsOperatorRow>;
 
 export const zOpsPasswordChange = z
   .object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().min(1).max(128) })
@@ -22,6 +52,31 @@ export const zAdjustment = z
     requestId: zClientRequestId,
   })
   .strict();
+
+/**
+ * An adjustment is posted at once, or (above the brand's amount, or past one operator's daily total) waits for a
+ * second operator: then no money has moved yet.
+ */
+export const zAdjustmentResult = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('POSTED'),
+    adjustmentId: z.string(),
+    transactionId: z.string(),
+    balance: z.string(),
+  }),
+  z.object({ status: z.enum(['PENDING_APPROVAL', 'REJECTED']), adjustmentId: z.string() }),
+]);
+export type AdjustmentResult = z.infer<typeof zAdjustmentResult>;
+
+export const zOpsQueueAdjustment = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  account: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  requestedBy: z.string(),
+  createdAt: z.string(),
+});
 
 export const zReason = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
 

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SqlRunner } from '../db/database';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const STEP_SECONDS = 30;
@@ -27,10 +28,37 @@ export function totpAt(secret: Buffer, unixSeconds: number): string {
   return value.toString().padStart(DIGITS, '0');
 }
 
-/** Accepts the current step and one on either side, for clocks a little apart. */
-export function verifyTotp(secret: Buffer, code: string, now = Date.now()): boolean {
-  const seconds = Math.floor(now / 1000);
-  return [-1, 0, 1].some((drift) => totpAt(secret, seconds + drift * STEP_SECONDS) === code.trim());
+/**
+ * The time step a code belongs to: the current one or one on either side, for clocks a little apart; null when it
+ * matches none. A code is only proof once its step is spent with `spendTotpStep` (RFC 6238 §5.2).
+ */
+export function totpStep(secret: Buffer, code: string, now = Date.now()): bigint | null {
+  const given = Buffer.from(code.trim());
+  const current = Math.floor(now / 1000 / STEP_SECONDS);
+  // Newest first: of two steps with the same digits (one chance in a million) the later is the one still unspent.
+  for (const step of [current + 1, current, current - 1]) {
+    const expected = Buffer.from(totpAt(secret, step * STEP_SECONDS));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return BigInt(step);
+  }
+  return null;
+}
+
+/**
+ * Accepts a step once per account: only a step later than the last accepted one is taken, in one conditional
+ * UPDATE, so of two requests racing with the same code (two login challenges, two addresses) exactly one wins.
+ */
+export async function spendTotpStep(
+  runner: SqlRunner,
+  table: 'members' | 'operators',
+  id: bigint,
+  step: bigint,
+): Promise<boolean> {
+  const rows = await runner.query(
+    `update ${table} set totp_last_step = $2
+     where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
+    [id, step],
+  );
+  return rows.length === 1;
 }
 
 export function otpauthUrl(secret: Buffer, account: string, issuer: string): string {

@@ -15,10 +15,15 @@ import { cachedCashierSettings } from '../modules/cashier/settings';
 import { createUplineTransfer } from '../modules/cashier/transfer-upline';
 import { createWithdrawals } from '../modules/cashier/withdrawals';
 import { messageRoutes } from '../modules/messages/routes';
+import { opsAdjustmentRoutes } from '../modules/ops/adjustment-routes';
+import { createAdjustments } from '../modules/ops/adjustments';
 import { createOpsMembers } from '../modules/ops/members';
+import { createOperatorAccounts } from '../modules/ops/operator-accounts';
 import { createOperatorAuth } from '../modules/ops/operator-auth';
+import { createOperatorTotp } from '../modules/ops/operator-totp';
 import { createOpsQueue } from '../modules/ops/queue';
 import { opsRoutes } from '../modules/ops/routes';
+import { opsSecurityRoutes } from '../modules/ops/security-routes';
 import type { Authenticator } from '../modules/session/authenticate';
 import { createSandboxPsp } from '../sandbox-psp/plugin';
 import type { ServiceSecrets } from '../security/service-secrets';
@@ -65,16 +70,26 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
     sensitivePerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
   await app.register(paymentCallbackRoutes, { deposits, secret: secrets.psp });
+  const operatorAuth = createOperatorAuth(database);
+  const adjustments = createAdjustments({ database, brand, settings: cashier.settings });
   await app.register(opsRoutes, {
     database,
-    operatorAuth: createOperatorAuth(database),
+    operatorAuth,
     deposits,
     withdrawals,
-    members: createOpsMembers({ database, brand }),
-    queue: createOpsQueue({ database, settings: cashier.settings }),
+    members: createOpsMembers({ database }),
+    adjustments,
+    queue: createOpsQueue({ database, settings: cashier.settings, pendingAdjustments: adjustments.pending }),
     clientInfo,
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
+  await app.register(opsSecurityRoutes, {
+    operatorAuth,
+    totp: createOperatorTotp({ database, issuer: async () => (await brand()).name }),
+    accounts: createOperatorAccounts(database),
+    loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+  });
+  await app.register(opsAdjustmentRoutes, { operatorAuth, adjustments });
 
   const jobs: Job[] = [
     { name: 'withdrawal-auto-confirm', everyMs: 30_000, run: withdrawals.autoConfirmDue },

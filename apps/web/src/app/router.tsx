@@ -212,6 +212,11 @@ const opsRoute: RouteObject = {
           } satisfies RouteHandle,
         },
         {
+          path: 'operators',
+          lazy: lazyPage(opsPages, (module) => module.OpsOperatorsPage),
+          handle: { name: 'ops-operators', titleKey: 'pages.opsOperators' } satisfies RouteHandle,
+        },
+        {
           path: 'audit',
           lazy: lazyPage(opsPages, (module) => module.OpsAuditPage),
           handle: { name: 'ops-audit', titleKey: 'pages.opsAudit' } satisfies RouteHandle,

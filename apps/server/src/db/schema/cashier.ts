@@ -27,6 +27,14 @@ export const cashierSettings = pgTable(
     dailyWithdrawalAmount: bigint('daily_withdrawal_amount', { mode: 'bigint' }).notNull(),
     secondApprovalAbove: bigint('second_approval_above', { mode: 'bigint' }).notNull(),
     autoConfirmMinutes: integer('auto_confirm_minutes').notNull().default(60),
+    /** One manual adjustment above this (either sign) waits for a second operator. */
+    adjustmentSecondApprovalAbove: bigint('adjustment_second_approval_above', { mode: 'bigint' })
+      .notNull()
+      .default(1_000_000n),
+    /** One operator's single-handed adjustments of the last 24 hours together may not pass this. */
+    adjustmentDailySoloLimit: bigint('adjustment_daily_solo_limit', { mode: 'bigint' })
+      .notNull()
+      .default(5_000_000n),
   },
   (table) => [check('cashier_settings_single_row', sql`${table.id} = 1`)],
 );

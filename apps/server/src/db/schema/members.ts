@@ -62,6 +62,8 @@ export const members = pgTable(
     sourceOfIncome: text('source_of_income'),
     totpSecret: bytea('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last 30-second step whose code was accepted: each step counts once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'bigint' }),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     registeredIp: inet('registered_ip'),

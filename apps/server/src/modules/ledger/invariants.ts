@@ -81,6 +81,15 @@ const CHECKS: Check[] = [
           having (h.status = 'POSTED' and count(t.id) <> 1) or (h.status <> 'POSTED' and count(t.id) <> 0)`,
   },
   {
+    id: 'I8',
+    description: 'a manual adjustment resolves at most once: posted ones have one posting, others none',
+    sql: `select a.id, a.status, count(t.id) as postings from balance_adjustments a
+          left join ledger_transactions t
+            on t.reference = 'adjustment:' || a.requested_by || ':' || a.client_request_id and t.kind = 'ADJUSTMENT'
+          group by a.id, a.status
+          having (a.status = 'POSTED' and count(t.id) <> 1) or (a.status <> 'POSTED' and count(t.id) <> 0)`,
+  },
+  {
     id: 'I10',
     description: 'amounts are whole minor units and no entry is zero',
     sql: `select id, amount from ledger_entries where amount = 0

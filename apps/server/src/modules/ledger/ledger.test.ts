@@ -179,6 +179,7 @@ describe('ledger:check', () => {
       'I6',
       'I7',
       'I8',
+      'I8',
       'I10',
       'I11',
     ]);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { verifyPassword } from '../../security/passwords';
-import { newTotpSecret, otpauthUrl, toBase32, verifyTotp } from '../../security/totp';
+import { newTotpSecret, otpauthUrl, spendTotpStep, toBase32, totpStep } from '../../security/totp';
 import type { Messaging } from '../messaging/service';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
@@ -72,15 +72,21 @@ export function createSecurityService(deps: {
     if (!fresh?.totpSecret || fresh.totpEnabled) {
       throw new AppError(409, ErrorCode.CONFLICT, 'Start the authenticator set-up first.');
     }
-    if (!verifyTotp(fresh.totpSecret, code)) {
+    if (!(await spendCode(member.id, fresh.totpSecret, code))) {
       throw new AppError(400, ErrorCode.INVALID_VERIFICATION_CODE, 'Verification code is not valid');
     }
     await database.query('update members set totp_enabled = true where id = $1', [member.id]);
   }
 
+  /** A code counts once (RFC 6238 §5.2): the one that confirms or turns off the authenticator is spent too. */
+  async function spendCode(memberId: bigint, secret: Buffer, code: string): Promise<boolean> {
+    const step = totpStep(secret, code);
+    return step !== null && (await spendTotpStep(database, 'members', memberId, step));
+  }
+
   async function disableTotp(member: MemberRow, password: string, code: string): Promise<void> {
     await requirePassword(member, password);
-    if (!member.totpEnabled || !member.totpSecret || !verifyTotp(member.totpSecret, code)) {
+    if (!member.totpEnabled || !member.totpSecret || !(await spendCode(member.id, member.totpSecret, code))) {
       throw new AppError(400, ErrorCode.INVALID_VERIFICATION_CODE, 'Verification code is not valid');
     }
     await database.query('update members set totp_enabled = false, totp_secret = null where id = $1', [

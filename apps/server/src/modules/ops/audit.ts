@@ -1,7 +1,8 @@
 import type { SqlRunner } from '../../db/database';
 
 export type AuditEntry = {
-  operatorId: bigint;
+  /** Null for what the system did by itself (a lock after failed logins). */
+  operatorId: bigint | null;
   action: string;
   targetType: string;
   targetId: string;

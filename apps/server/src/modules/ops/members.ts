@@ -1,15 +1,10 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import { formatAmount, parseAmount } from '@playhall/contracts/money';
-import type { Brand } from '@playhall/contracts/system';
+import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
-import { withRetry } from '../ledger/ledger-error';
-import { post } from '../ledger/post';
-import { writeAudit } from './audit';
 
-/** Member lookup and manual adjustments for operators. */
-export function createOpsMembers({ database, brand }: { database: Database; brand: () => Promise<Brand> }) {
+/** Member lookup and the audit log for operators (adjustments: adjustments.ts). */
+export function createOpsMembers({ database }: { database: Database }) {
   async function search(query: string) {
     const rows = await database.query<{
       id: bigint;
@@ -102,59 +97,6 @@ export function createOpsMembers({ database, brand }: { database: Database; bran
     };
   }
 
-  /** A correction is a new transaction against the adjustment account, with its reason, never an edit. */
-  async function adjust(
-    operatorId: bigint,
-    memberId: string,
-    input: { amount: string; reason: string; requestId: string },
-  ) {
-    const amount = parseAmount(input.amount);
-    if (amount === 0n) {
-      throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The adjustment cannot be zero.', [
-        { field: 'amount', code: 'INVALID_VALUE', message: 'Not zero' },
-      ]);
-    }
-    const [member] = await database.query<{ id: bigint }>(
-      'select id from members where id = $1 and not is_house',
-      [memberId],
-    );
-    if (!member) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such member.');
-    const { currency } = await brand();
-    const posted = await withRetry(() =>
-      database.transaction(async (tx) => {
-        const result = await post(tx, {
-          key: `adjustment:${operatorId}:${input.requestId}`,
-          kind: 'ADJUSTMENT',
-          currency,
-          reference: `adjustment:${operatorId}:${input.requestId}`,
-          memo: { reason: input.reason, operatorId: operatorId.toString() },
-          entries: [
-            { accountId: await ensureSystemAccount(tx, SystemAccount.ADJUSTMENT), amount: -amount },
-            { accountCode: mainWalletCode(member.id), amount },
-          ],
-        });
-        if (!result.replayed) {
-          await writeAudit(tx, {
-            operatorId,
-            action: 'ADJUSTMENT',
-            targetType: 'member',
-            targetId: member.id.toString(),
-            detail: {
-              amount: input.amount,
-              reason: input.reason,
-              transactionId: result.transactionId.toString(),
-            },
-          });
-        }
-        return result;
-      }),
-    );
-    return {
-      transactionId: posted.transactionId.toString(),
-      balance: formatAmount(posted.accounts[1]?.balance ?? 0n),
-    };
-  }
-
   async function audit(pageNo: number, pageSize: number) {
     const rows = await database.query<{
       id: bigint;
@@ -183,7 +125,7 @@ export function createOpsMembers({ database, brand }: { database: Database; bran
     };
   }
 
-  return { search, detail, adjust, audit };
+  return { search, detail, audit };
 }
 
 export type OpsMembers = ReturnType<typeof createOpsMembers>;

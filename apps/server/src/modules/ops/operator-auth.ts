@@ -4,37 +4,57 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { newSecretToken, sha256 } from '../../security/tokens';
+import { spendTotpStep, totpStep } from '../../security/totp';
 import { writeAudit } from './audit';
+import { createOperatorLockout, operatorNameKey } from './operator-lockout';
 
 export type Operator = {
   operatorId: bigint;
   sessionId: bigint;
   username: string;
   mustChangePassword: boolean;
+  /** No authenticator confirmed yet: only the set-up (after the password change) is open. */
+  mustEnrolTotp: boolean;
 };
 
 const IDLE_MINUTES = 30;
 const ABSOLUTE_HOURS = 12;
 
+function invalidCredentials(): AppError {
+  // One answer for a wrong name, password or code: it never tells which part was right.
+  return new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Incorrect account, password or code.');
+}
+
 /**
- * Operators log in to /ops with their own accounts and sessions; a member's token means nothing here (S8). The
- * seeded operator must change its password before anything else works.
+ * Operators log in to /ops with their own accounts and sessions; a member's token means nothing here (S8). A login
+ * takes the password and, once the operator has set up an authenticator, its current code (each code once). The
+ * seeded operator must change its password, and every operator must set up the authenticator, before anything
+ * else works. Failed logins lock the name (operator-lockout.ts).
  */
 export function createOperatorAuth(database: Database) {
-  async function login(username: string, password: string, ip: string) {
+  const lockout = createOperatorLockout(database);
+
+  async function login(input: { username: string; password: string; code?: string | undefined }, ip: string) {
+    const usernameKey = operatorNameKey(input.username);
+    await lockout.admit(usernameKey);
     const [operator] = await database.query<{
       id: bigint;
       password_hash: string;
       must_change_password: boolean;
       active: boolean;
+      totp_enabled: boolean;
+      totp_secret: Uint8Array | null;
     }>(
-      'select id, password_hash, must_change_password, active from operators where lower(username) = lower($1)',
-      [username],
+      `select id, password_hash, must_change_password, active, totp_enabled, totp_secret from operators
+       where lower(username) = $1`,
+      [usernameKey],
     );
-    const valid = await verifyPassword(operator?.password_hash ?? null, password);
-    if (!operator || !valid || !operator.active) {
-      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Incorrect account or password.');
+    const valid = await verifyPassword(operator?.password_hash ?? null, input.password);
+    if (!operator || !valid || !operator.active || !(await secondFactorHolds(operator, input.code))) {
+      await lockout.recordFailure(usernameKey, operator?.id ?? null);
+      throw invalidCredentials();
     }
+    await lockout.clear(usernameKey);
     const token = newSecretToken();
     await database.transaction(async (tx) => {
       await tx.query(
@@ -50,7 +70,22 @@ export function createOperatorAuth(database: Database) {
         detail: { ip },
       });
     });
-    return { token, mustChangePassword: operator.must_change_password };
+    return {
+      token,
+      mustChangePassword: operator.must_change_password,
+      mustEnrolTotp: !operator.totp_enabled,
+    };
+  }
+
+  /** Until the authenticator is confirmed there is no code to ask for: the session can only set it up. */
+  async function secondFactorHolds(
+    operator: { id: bigint; totp_enabled: boolean; totp_secret: Uint8Array | null },
+    code: string | undefined,
+  ): Promise<boolean> {
+    if (!operator.totp_enabled) return true;
+    if (!operator.totp_secret || code === undefined) return false;
+    const step = totpStep(Buffer.from(operator.totp_secret), code);
+    return step !== null && spendTotpStep(database, 'operators', operator.id, step);
   }
 
   async function lookup(request: FastifyRequest): Promise<Operator | null> {
@@ -61,12 +96,13 @@ export function createOperatorAuth(database: Database) {
       operator_id: bigint;
       username: string;
       must_change_password: boolean;
+      totp_enabled: boolean;
     }>(
       `update operator_sessions s set last_seen_at = now()
        from operators o
        where s.token_hash = $1 and o.id = s.operator_id and o.active and s.revoked_at is null and s.expires_at > now()
          and s.last_seen_at > now() - make_interval(mins => $2)
-       returning s.id as session_id, o.id as operator_id, o.username, o.must_change_password`,
+       returning s.id as session_id, o.id as operator_id, o.username, o.must_change_password, o.totp_enabled`,
       [sha256(header.slice(7).trim()), IDLE_MINUTES],
     );
     return row
@@ -75,18 +111,30 @@ export function createOperatorAuth(database: Database) {
           sessionId: row.session_id,
           username: row.username,
           mustChangePassword: row.must_change_password,
+          mustEnrolTotp: !row.totp_enabled,
         }
       : null;
   }
 
+  /**
+   * The operator behind the request. A first session must change the password (unless `allowPasswordChange`),
+   * then set up the authenticator (unless `allowEnrolment`), before any other call.
+   */
   async function requireOperator(
     request: FastifyRequest,
-    { allowPasswordChange = false } = {},
+    { allowPasswordChange = false, allowEnrolment = false } = {},
   ): Promise<Operator> {
     const operator = await lookup(request);
     if (!operator) throw new AppError(401, ErrorCode.UNAUTHORIZED, 'Operators only: please log in.');
     if (operator.mustChangePassword && !allowPasswordChange) {
       throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Please change your password first.');
+    }
+    if (operator.mustEnrolTotp && !allowEnrolment) {
+      throw new AppError(
+        403,
+        ErrorCode.TOTP_ENROLMENT_REQUIRED,
+        'Please set up your authenticator app first.',
+      );
     }
     return operator;
   }

@@ -1,14 +1,18 @@
 import { formatAmount } from '@playhall/contracts/money';
+import type { zOpsQueueAdjustment } from '@playhall/contracts/ops';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { CashierSettings } from '../cashier/settings';
 
-/** What waits for an operator: pending deposits and withdrawals not yet settled. */
+/** What waits for an operator: pending deposits, withdrawals not yet settled, adjustments for a second person. */
 export function createOpsQueue({
   database,
   settings,
+  pendingAdjustments,
 }: {
   database: Database;
   settings: () => Promise<CashierSettings>;
+  pendingAdjustments: () => Promise<z.infer<typeof zOpsQueueAdjustment>[]>;
 }) {
   return async function queue() {
     const policy = await settings();
@@ -69,6 +73,7 @@ export function createOpsQueue({
         remark: row.remark,
         createdAt: new Date(row.created_at).toISOString(),
       })),
+      adjustments: await pendingAdjustments(),
     };
   };
 }

@@ -3,10 +3,14 @@ import { envelope } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import {
   zAdjustment,
+  zAdjustmentResult,
   zOpsLogin,
+  zOpsMe,
   zOpsPasswordChange,
+  zOpsQueueAdjustment,
   zOpsQueueDeposit,
   zOpsQueueWithdrawal,
+  zOpsSession,
   zReason,
   zResolveDispute,
 } from '@playhall/contracts/ops';
@@ -19,6 +23,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import type { Deposits } from '../cashier/deposits';
 import type { Withdrawals } from '../cashier/withdrawals';
+import type { Adjustments } from './adjustments';
 import type { OpsMembers } from './members';
 import type { OperatorAuth } from './operator-auth';
 
@@ -28,9 +33,11 @@ export type OpsRoutesOptions = {
   deposits: Deposits;
   withdrawals: Withdrawals;
   members: OpsMembers;
+  adjustments: Adjustments;
   queue: () => Promise<{
     deposits: z.infer<typeof zOpsQueueDeposit>[];
     withdrawals: z.infer<typeof zOpsQueueWithdrawal>[];
+    adjustments: z.infer<typeof zOpsQueueAdjustment>[];
   }>;
   clientInfo: (request: FastifyRequest) => ClientInfo;
   loginAttemptsPerMinute: number;
@@ -51,26 +58,22 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       config: { rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Operator login',
+        summary:
+          'Operator login: password, and the authenticator code once set up (five failures lock the name)',
         body: zOpsLogin,
-        response: { 200: envelope(z.object({ token: z.string(), mustChangePassword: z.boolean() })) },
+        response: { 200: envelope(zOpsSession) },
       },
     },
-    async (request) =>
-      ok(
-        await operatorAuth.login(
-          request.body.username,
-          request.body.password,
-          options.clientInfo(request).ip,
-        ),
-      ),
+    async (request) => ok(await operatorAuth.login(request.body, options.clientInfo(request).ip)),
   );
 
   app.delete(
     '/ops/api/session/logout',
     { schema: { tags, summary: 'Operator logout', response: { 200: done } } },
     async (request) => {
-      await operatorAuth.logout(await operatorAuth.requireOperator(request, { allowPasswordChange: true }));
+      await operatorAuth.logout(
+        await operatorAuth.requireOperator(request, { allowPasswordChange: true, allowEnrolment: true }),
+      );
       return ok({});
     },
   );
@@ -81,12 +84,19 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       schema: {
         tags,
         summary: 'The logged-in operator',
-        response: { 200: envelope(z.object({ username: z.string(), mustChangePassword: z.boolean() })) },
+        response: { 200: envelope(zOpsMe) },
       },
     },
     async (request) => {
-      const me = await operatorAuth.requireOperator(request, { allowPasswordChange: true });
-      return ok({ username: me.username, mustChangePassword: me.mustChangePassword });
+      const me = await operatorAuth.requireOperator(request, {
+        allowPasswordChange: true,
+        allowEnrolment: true,
+      });
+      return ok({
+        username: me.username,
+        mustChangePassword: me.mustChangePassword,
+        mustEnrolTotp: me.mustEnrolTotp,
+      });
     },
   );
 
@@ -102,7 +112,10 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       },
     },
     async (request) => {
-      const me = await operatorAuth.requireOperator(request, { allowPasswordChange: true });
+      const me = await operatorAuth.requireOperator(request, {
+        allowPasswordChange: true,
+        allowEnrolment: true,
+      });
       await operatorAuth.changePassword(me, request.body.oldPassword, request.body.newPassword);
       return ok({});
     },
@@ -113,10 +126,15 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     {
       schema: {
         tags,
-        summary: 'Cashier queue: pending deposits and unsettled withdrawals',
+        summary:
+          'Cashier queue: pending deposits, unsettled withdrawals, adjustments waiting for a second operator',
         response: {
           200: envelope(
-            z.object({ deposits: z.array(zOpsQueueDeposit), withdrawals: z.array(zOpsQueueWithdrawal) }),
+            z.object({
+              deposits: z.array(zOpsQueueDeposit),
+              withdrawals: z.array(zOpsQueueWithdrawal),
+              adjustments: z.array(zOpsQueueAdjustment),
+            }),
           ),
         },
       },
@@ -264,15 +282,15 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       schema: {
         tags,
         summary:
-          'Manual adjustment with a mandatory reason (a ledger transaction against the adjustment account)',
+          'Manual adjustment with a mandatory reason (a ledger transaction against the adjustment account); a large one waits for a second operator',
         params: idParam,
         body: zAdjustment,
-        response: { 200: envelope(z.object({ transactionId: z.string(), balance: z.string() })) },
+        response: { 200: envelope(zAdjustmentResult) },
       },
     },
     async (request) => {
       const me = await operator(request);
-      return ok(await members.adjust(me.operatorId, request.params.id, request.body));
+      return ok(await options.adjustments.request(me.operatorId, request.params.id, request.body));
     },
   );
 

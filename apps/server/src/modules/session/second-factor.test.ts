@@ -119,7 +119,9 @@ describe('second factor from an unknown address (A9)', () => {
       payload: {
         challengeId: challenge.challengeId,
         method: 'TOTP',
-        answer: totpAt(secret, Math.floor(Date.now() / 1000)),
+        // The code that confirmed the set-up is spent (RFC 6238 §5.2): the next step's code, as an app a little
+        // ahead would show it.
+        answer: totpAt(secret, now + 30),
       },
     });
     expect(done.body.value.status).toBe('OK');
@@ -162,6 +164,64 @@ describe('second factor from an unknown address (A9)', () => {
     expect(
       (await login(t, String(payload.username), MEMBER_PASSWORD, '203.0.113.87')).body.value.status,
     ).toBe('OK');
+  });
+});
+
+/** A member with an authenticator, set up through the security centre; the code that confirmed it is spent. */
+async function memberWithAuthenticator(): Promise<{ username: string; secret: Buffer; usedAt: number }> {
+  const username = await memberWithFactors();
+  const token = await loginToken(t, username, 'Secret123', HOME);
+  await api(t, 'POST', '/wps/member/totp/setup', { token, payload: { password: 'Secret123' } });
+  const [row] = await t.database.query<{ totp_secret: Uint8Array }>(
+    'select totp_secret from members where account = $1',
+    [username],
+  );
+  const secret = Buffer.from(row?.totp_secret ?? []);
+  const usedAt = Math.floor(Date.now() / 1000);
+  const enabled = await api(t, 'POST', '/wps/member/totp/enable', {
+    token,
+    payload: { code: totpAt(secret, usedAt) },
+  });
+  expect(enabled.body.success).toBe(true);
+  return { username, secret, usedAt };
+}
+
+describe('authenticator codes are single use (RFC 6238 §5.2)', () => {
+  const verify = (ip: string, challengeId: string, answer: string) =>
+    api(t, 'POST', '/wps/session/login/challenge/verify', {
+      ip,
+      payload: { challengeId, method: 'TOTP', answer },
+    });
+
+  it("issue 11.8: a member's code is refused a second time, also the one that confirmed the set-up", async () => {
+    const { username, secret, usedAt } = await memberWithAuthenticator();
+    const ip = '203.0.113.100';
+    const replayedEnrolment = (await login(t, username, 'Secret123', ip)).body.value;
+    expect((await verify(ip, replayedEnrolment.challengeId, totpAt(secret, usedAt))).body.code).toBe(
+      'SECOND_FACTOR_INVALID',
+    );
+    const code = totpAt(secret, usedAt + 30);
+    expect((await verify(ip, replayedEnrolment.challengeId, code)).body.value.status).toBe('OK');
+    const other = '203.0.113.101';
+    const next = (await login(t, username, 'Secret123', other)).body.value;
+    expect((await verify(other, next.challengeId, code)).body.code).toBe('SECOND_FACTOR_INVALID');
+  });
+
+  it('issue 11.8: two challenges from two addresses racing with the same code: exactly one succeeds', async () => {
+    const { username, secret, usedAt } = await memberWithAuthenticator();
+    const addresses = ['203.0.113.110', '203.0.113.111', '203.0.113.112'];
+    const challenges = await Promise.all(
+      addresses.map(async (ip) => ({
+        ip,
+        id: (await login(t, username, 'Secret123', ip)).body.value.challengeId,
+      })),
+    );
+    const code = totpAt(secret, usedAt + 30);
+    const answers = await Promise.all(
+      challenges.map((challenge) => verify(challenge.ip, challenge.id, code)),
+    );
+    expect(answers.filter((answer) => answer.body.value?.status === 'OK')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.code === 'SECOND_FACTOR_INVALID')).toHaveLength(2);
   });
 });
 

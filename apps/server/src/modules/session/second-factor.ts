@@ -3,7 +3,7 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
-import { verifyTotp } from '../../security/totp';
+import { spendTotpStep, totpStep } from '../../security/totp';
 import type { AccountSettings } from '../member/account-settings';
 import { selectMemberById } from '../member/queries';
 import type { Messaging } from '../messaging/service';
@@ -95,8 +95,12 @@ export function createSecondFactorService(deps: {
       }
       case 'BANK_NAME':
         return member.realName !== null && normaliseName(member.realName) === normaliseName(answer);
-      case 'TOTP':
-        return member.totpSecret !== null && verifyTotp(member.totpSecret, answer);
+      case 'TOTP': {
+        // Spent at once, per member and not per challenge: the same code cannot open a second challenge, even
+        // one racing this one from another address (RFC 6238 §5.2).
+        const step = member.totpSecret === null ? null : totpStep(member.totpSecret, answer);
+        return step !== null && spendTotpStep(database, 'members', member.id, step);
+      }
     }
   }
 

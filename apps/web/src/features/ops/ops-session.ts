@@ -8,6 +8,12 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../li
  */
 const listeners = new Set<() => void>();
 
+/**
+ * The pending authenticator set-up's query, outside the ['ops'] keys on purpose: every console action refreshes
+ * those, and this one is a POST that answers 409 once the set-up is confirmed.
+ */
+export const TOTP_SETUP_KEY = 'opsTotpSetup';
+
 export function getOpsToken(): string | null {
   return readStorage('session', STORAGE_KEYS.opsToken);
 }
@@ -21,6 +27,7 @@ export function setOpsToken(token: string): void {
 export function clearOpsSession(): void {
   removeStorage('session', STORAGE_KEYS.opsToken);
   queryClient.removeQueries({ queryKey: ['ops'] });
+  queryClient.removeQueries({ queryKey: [TOTP_SETUP_KEY] });
   for (const listener of listeners) listener();
 }
 

@@ -11,6 +11,7 @@ import { operatorQueryOptions } from '../../../features/ops/api/get-me';
 import { opsLogout } from '../../../features/ops/api/logout';
 import { OpsLogin } from '../../../features/ops/components/ops-login';
 import { OpsPasswordChange } from '../../../features/ops/components/ops-password-change';
+import { OpsTotpEnrolment } from '../../../features/ops/components/ops-totp-enrolment';
 import { clearOpsSession, useOpsToken } from '../../../features/ops/ops-session';
 import { LanguageSelector } from '../../../features/preferences/components/language-selector';
 import { ThemeToggle } from '../../../features/preferences/components/theme-toggle';
@@ -21,14 +22,15 @@ const NAV: { to: string; key: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops', key: 'queue', icon: 'list', end: true },
   { to: '/ops/members', key: 'members', icon: 'users' },
   { to: '/ops/reconciliation', key: 'reconciliation', icon: 'scale' },
+  { to: '/ops/operators', key: 'operators', icon: 'shield' },
   { to: '/ops/audit', key: 'audit', icon: 'clipboard' },
   { to: '/ops/reference', key: 'reference', icon: 'info' },
 ];
 
 /**
  * /ops, the operator console: its own layout (no portal header, side menu or footer) behind its own session.
- * Without an operator token it is the login; with a password to change, the forced change; else the bar with
- * its sections and the page.
+ * Without an operator token it is the login; with a password to change, the forced change; without an
+ * authenticator, its set-up; else the bar with its sections and the page.
  */
 export function OpsLayout() {
   const { t } = useTranslation();
@@ -57,6 +59,17 @@ export function OpsLayout() {
             {t('ops.changePasswordTitle')}
           </h1>
           <OpsPasswordChange isForced />
+        </section>
+      </div>
+    );
+  } else if (operator.data.mustEnrolTotp) {
+    content = (
+      <div className="ops-gate">
+        <section className="ops-gate__card" aria-labelledby="ops-totp-title">
+          <h1 id="ops-totp-title" className="ops-gate__title">
+            {t('ops.totpTitle')}
+          </h1>
+          <OpsTotpEnrolment />
         </section>
       </div>
     );

@@ -4,6 +4,7 @@ import { ApiReferenceView } from '../../../features/ops/components/api-reference
 import { AuditLog } from '../../../features/ops/components/audit-log';
 import { MemberDetail } from '../../../features/ops/components/member-detail';
 import { MemberSearch } from '../../../features/ops/components/member-search';
+import { OperatorList } from '../../../features/ops/components/operator-list';
 import { OpsQueue } from '../../../features/ops/components/ops-queue';
 import { Reconciliation, ReconciliationRunDetail } from '../../../features/ops/components/reconciliation';
 
@@ -46,6 +47,17 @@ export function OpsMemberPage() {
     <>
       <OpsHeading title={t('ops.memberTitle')} subtitle={t('ops.memberPageBody')} />
       <MemberDetail key={memberId} memberId={memberId} />
+    </>
+  );
+}
+
+/** /ops/operators: colleagues' authenticators and locks, for recovery by another operator. */
+export function OpsOperatorsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OpsHeading title={t('ops.nav.operators')} subtitle={t('ops.operatorsPageBody')} />
+      <OperatorList />
     </>
   );
 }

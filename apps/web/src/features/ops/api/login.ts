@@ -1,10 +1,15 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** Operator login: a token of its own, and whether the password must be changed first. */
-export function opsLogin(username: string, password: string) {
-  return apiRequest<{ token: string; mustChangePassword: boolean }>('/ops/api/session/login', {
+export type OpsSession = { token: string; mustChangePassword: boolean; mustEnrolTotp: boolean };
+
+/**
+ * Operator login: a token of its own, and what the first login must do before the console opens (choose a
+ * password, set up the authenticator). The code is left out until an authenticator is set up.
+ */
+export function opsLogin(username: string, password: string, code: string) {
+  return apiRequest<OpsSession>('/ops/api/session/login', {
     method: 'POST',
-    body: { username, password },
+    body: { username, password, ...(code === '' ? {} : { code }) },
     token: null,
   });
 }

@@ -1,10 +1,21 @@
-import type { zOpsQueueDeposit, zOpsQueueWithdrawal } from '@playhall/contracts/ops';
+import type {
+  OpsOperatorRow,
+  zOpsMe,
+  zOpsQueueAdjustment,
+  zOpsQueueDeposit,
+  zOpsQueueWithdrawal,
+} from '@playhall/contracts/ops';
 import type { z } from 'zod';
 
 // Types only: the contracts' schemas never run in the browser (decision 0013).
 export type QueueDeposit = z.infer<typeof zOpsQueueDeposit>;
 export type QueueWithdrawal = z.infer<typeof zOpsQueueWithdrawal>;
-export type Queue = { deposits: QueueDeposit[]; withdrawals: QueueWithdrawal[] };
+export type QueueAdjustment = z.infer<typeof zOpsQueueAdjustment>;
+export type Queue = {
+  deposits: QueueDeposit[];
+  withdrawals: QueueWithdrawal[];
+  adjustments: QueueAdjustment[];
+};
 
 // The answers of the member lookup and the audit log have no response schema in the contracts yet
 // (apps/server/src/modules/ops/members.ts); these follow what the server sends.
@@ -53,4 +64,5 @@ export type AuditEntry = {
 /** A page of a console list, as the server answers it. */
 export type OpsPage<T> = { content: T[]; totalPages: number };
 export type AuditPage = OpsPage<AuditEntry>;
-export type Operator = { username: string; mustChangePassword: boolean };
+export type Operator = z.infer<typeof zOpsMe>;
+export type OpsOperator = OpsOperatorRow;

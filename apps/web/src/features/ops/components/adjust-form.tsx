@@ -16,7 +16,8 @@ const REASON = { min: 3, max: 200 };
 
 /**
  * A manual adjustment of a member's main wallet: a signed amount ("-10.00" takes money away), a mandatory
- * reason, and a confirmation that repeats both before the ledger transaction is posted.
+ * reason, and a confirmation that repeats both before the ledger transaction is posted. A large one waits in the
+ * queue for a second operator instead.
  */
 export function AdjustForm({ memberId, account }: { memberId: string; account: string }) {
   const { t } = useTranslation();
@@ -46,7 +47,9 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
           if (!result) return;
           submission.settle();
           form.setValues({ amount: '', reason: '' });
-          showMessage(t('ops.adjustDone', { balance: formatMoney(result.balance, symbol) }), 'success');
+          if (result.status === 'POSTED') {
+            showMessage(t('ops.adjustDone', { balance: formatMoney(result.balance, symbol) }), 'success');
+          } else showMessage(t('ops.adjustPending', { id: result.adjustmentId }), 'info');
         })(),
     );
   };

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { Button } from '../../../components/ui/button';
@@ -8,19 +9,36 @@ import { opsLogin } from '../api/login';
 import { setOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';
 
-/** The operator console's login: an operator account, never a member's. */
+const SIX_DIGITS = /^[0-9]{6}$/;
+
+/** The login's refusals in the console's words: one answer for name, password or code, and the name's lock. */
+const LOGIN_MESSAGES: Record<string, string> = {
+  [ErrorCode.INVALID_CREDENTIALS]: 'ops.loginInvalid',
+  [ErrorCode.LOGIN_TEMPORARILY_LOCKED]: 'ops.loginLocked',
+};
+
+/**
+ * The operator console's login: an operator account, never a member's; the password and the authenticator's
+ * current code (left empty at the first sign-in, which sets the authenticator up).
+ */
 export function OpsLogin() {
   const { t } = useTranslation();
   const action = useOpsAction();
-  const form = useForm({ username: '', password: '' }, (values) => ({
+  const form = useForm({ username: '', password: '', code: '' }, (values) => ({
     username: values.username.trim() === '' ? t('validation.required') : undefined,
     password: values.password === '' ? t('validation.required') : undefined,
+    code: values.code.trim() === '' || SIX_DIGITS.test(values.code.trim()) ? undefined : t('ops.codeRule'),
   }));
   const submit = async () => {
     if (!form.validateAll()) return;
-    const session = await action.run(() => opsLogin(form.values.username.trim(), form.values.password));
+    const session = await action.run(() =>
+      opsLogin(form.values.username.trim(), form.values.password, form.values.code.trim()),
+    );
     if (session) setOpsToken(session.token);
+    // A code is spent once tried: the next attempt needs the next one.
+    else form.setValue('code', '');
   };
+  const loginMessage = LOGIN_MESSAGES[action.errorCode ?? ''];
   return (
     <div className="ops-gate">
       <form
@@ -49,7 +67,17 @@ export function OpsLogin() {
           showLabel={t('account.showPassword')}
           hideLabel={t('account.hidePassword')}
         />
-        {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
+        <TextField
+          {...form.bind('code')}
+          label={t('ops.code')}
+          hint={t('ops.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        {action.errorCode ? (
+          <FormAlert>{loginMessage ? t(loginMessage) : errorMessageForCode(t, action.errorCode)}</FormAlert>
+        ) : null}
         <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
           {t('ops.login')}
         </Button>

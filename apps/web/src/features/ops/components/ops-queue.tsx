@@ -4,11 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { queueQueryOptions } from '../api/get-queue';
+import { AdjustmentQueue } from './adjustment-queue';
 import { DepositQueue } from './deposit-queue';
 import { WithdrawalQueue } from './withdrawal-queue';
 import './ops.css';
 
-/** The cashier queue: pending deposits and unsettled withdrawals, refreshed every 15 seconds and on demand. */
+/**
+ * The cashier queue: pending deposits, unsettled withdrawals and adjustments waiting for a second operator,
+ * refreshed every 15 seconds and on demand.
+ */
 export function OpsQueue() {
   const { t, i18n } = useTranslation();
   const queue = useQuery(queueQueryOptions);
@@ -38,6 +42,7 @@ export function OpsQueue() {
       </div>
       <DepositQueue deposits={queue.data.deposits} />
       <WithdrawalQueue withdrawals={queue.data.withdrawals} />
+      <AdjustmentQueue adjustments={queue.data.adjustments} />
     </div>
   );
 }

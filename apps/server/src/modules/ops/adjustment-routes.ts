@@ -1,0 +1,50 @@
+import { envelope } from '@playhall/contracts/envelope';
+import { zAdjustmentResult, zReason } from '@playhall/contracts/ops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { Adjustments } from './adjustments';
+import type { OperatorAuth } from './operator-auth';
+
+const tags = ['operator console'];
+const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** The second operator's decision on an adjustment that waits for one (the requester cannot approve it). */
+export const opsAdjustmentRoutes: FastifyPluginAsyncZod<{
+  operatorAuth: OperatorAuth;
+  adjustments: Adjustments;
+}> = async (app, { operatorAuth, adjustments }) => {
+  app.post(
+    '/ops/api/adjustments/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve an adjustment another operator asked for: the ledger moves, once',
+        params: idParam,
+        response: { 200: envelope(zAdjustmentResult) },
+      },
+    },
+    async (request) => {
+      const me = await operatorAuth.requireOperator(request);
+      return ok(await adjustments.approve(me.operatorId, request.params.id));
+    },
+  );
+
+  app.post(
+    '/ops/api/adjustments/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a waiting adjustment, with a reason; no money moves',
+        params: idParam,
+        body: zReason,
+        response: { 200: envelope(z.object({})) },
+      },
+    },
+    async (request) => {
+      const me = await operatorAuth.requireOperator(request);
+      await adjustments.reject(me.operatorId, request.params.id, request.body.reason);
+      return ok({});
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageForCode } from '../../../lib/error-message';
+import { queryClient } from '../../../lib/query-client';
+import { textToBase64 } from '../../../lib/sealed-body';
+import { useForm } from '../../../lib/use-form';
+import { enableTotp, totpSetupQueryOptions } from '../api/totp-setup';
+import { TOTP_SETUP_KEY, useOpsToken } from '../ops-session';
+import { useOpsAction } from '../use-ops-action';
+import './ops.css';
+
+const SIX_DIGITS = /^[0-9]{6}$/;
+
+/**
+ * The first login's authenticator set-up: the secret as a QR code (the server's SVG, shown as an image so that
+ * none of its markup enters the page) and as text to type, then one code to confirm it. The console opens after.
+ */
+export function OpsTotpEnrolment() {
+  const { t } = useTranslation();
+  const token = useOpsToken();
+  const setup = useQuery(totpSetupQueryOptions(token));
+  const action = useOpsAction();
+  const form = useForm({ code: '' }, (values) => ({
+    code: SIX_DIGITS.test(values.code.trim()) ? undefined : t('ops.codeRule'),
+  }));
+  const submit = async () => {
+    if (!form.validateAll()) return;
+    const done = await action.run(async () => {
+      await enableTotp(form.values.code.trim());
+      return true;
+    });
+    if (!done) {
+      form.setValue('code', '');
+      return;
+    }
+    queryClient.removeQueries({ queryKey: [TOTP_SETUP_KEY] });
+    await queryClient.invalidateQueries({ queryKey: ['ops', 'me'] });
+  };
+
+  if (setup.isPending) return <Spinner label={t('common.loading')} />;
+  if (!setup.data) return <ErrorState error={setup.error} onRetry={() => void setup.refetch()} />;
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-label={t('ops.totpTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormAlert tone="info">{t('ops.totpForced')}</FormAlert>
+      <ol className="ops-totp">
+        <li className="ops-totp__step">
+          <p className="ops-totp__text">{t('ops.totpScan')}</p>
+          <img
+            className="ops-totp__qr"
+            src={`data:image/svg+xml;base64,${textToBase64(setup.data.qrSvg)}`}
+            alt={t('ops.totpQr')}
+            width={176}
+            height={176}
+          />
+          <p className="ops-totp__secret">
+            <span>{t('ops.totpSecret')}</span>
+            <code>{setup.data.secret}</code>
+          </p>
+        </li>
+        <li className="ops-totp__step">
+          <p className="ops-totp__text">{t('ops.totpConfirm')}</p>
+          <TextField
+            {...form.bind('code')}
+            label={t('ops.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </li>
+      </ol>
+      {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
+      <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
+        {t('ops.totpEnable')}
+      </Button>
+    </form>
+  );
+}
