@@ -77,7 +77,7 @@ describe('operator authenticator (TOTP)', () => {
     // Once confirmed, the secret is never shown again.
     const later = await api(t, 'POST', '/ops/api/session/totp/setup', { token });
     expect(later.response.statusCode).toBe(409);
-    expect(later.body.value).toBeUndefined();
+    expect(later.body.value).toBeNull();
     expect(await auditActions(operator.id)).toContain('TOTP_ENROL');
   });
 

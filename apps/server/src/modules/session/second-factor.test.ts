@@ -170,8 +170,8 @@ describe('second factor from an unknown address (A9)', () => {
 /** A member with an authenticator, set up through the security centre; the code that confirmed it is spent. */
 async function memberWithAuthenticator(): Promise<{ username: string; secret: Buffer; usedAt: number }> {
   const username = await memberWithFactors();
-  const token = await loginToken(t, username, 'Secret123', HOME);
-  await api(t, 'POST', '/wps/member/totp/setup', { token, payload: { password: 'Secret123' } });
+  const token = await loginToken(t, username, MEMBER_PASSWORD, HOME);
+  await api(t, 'POST', '/wps/member/totp/setup', { token, payload: { password: MEMBER_PASSWORD } });
   const [row] = await t.database.query<{ totp_secret: Uint8Array }>(
     'select totp_secret from members where account = $1',
     [username],
@@ -196,14 +196,14 @@ describe('authenticator codes are single use (RFC 6238 §5.2)', () => {
   it("issue 11.8: a member's code is refused a second time, also the one that confirmed the set-up", async () => {
     const { username, secret, usedAt } = await memberWithAuthenticator();
     const ip = '203.0.113.100';
-    const replayedEnrolment = (await login(t, username, 'Secret123', ip)).body.value;
+    const replayedEnrolment = (await login(t, username, MEMBER_PASSWORD, ip)).body.value;
     expect((await verify(ip, replayedEnrolment.challengeId, totpAt(secret, usedAt))).body.code).toBe(
       'SECOND_FACTOR_INVALID',
     );
     const code = totpAt(secret, usedAt + 30);
     expect((await verify(ip, replayedEnrolment.challengeId, code)).body.value.status).toBe('OK');
     const other = '203.0.113.101';
-    const next = (await login(t, username, 'Secret123', other)).body.value;
+    const next = (await login(t, username, MEMBER_PASSWORD, other)).body.value;
     expect((await verify(other, next.challengeId, code)).body.code).toBe('SECOND_FACTOR_INVALID');
   });
 
@@ -213,7 +213,7 @@ describe('authenticator codes are single use (RFC 6238 §5.2)', () => {
     const challenges = await Promise.all(
       addresses.map(async (ip) => ({
         ip,
-        id: (await login(t, username, 'Secret123', ip)).body.value.challengeId,
+        id: (await login(t, username, MEMBER_PASSWORD, ip)).body.value.challengeId,
       })),
     );
     const code = totpAt(secret, usedAt + 30);
