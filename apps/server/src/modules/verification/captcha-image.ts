@@ -3,13 +3,13 @@ import { drawGlyph, GLYPH_HEIGHT, GLYPH_WIDTH } from '../media/bitmap-font';
 import { encodePng } from '../media/png';
 
 /** No look-alikes (0/O, 1/I/L, 9/g): a person should never fail on shapes. */
-const ALPHABET = 'ABCDEFHJKMNPRSTUVWXYZ2345678';
-const LENGTH = 5;
+export const ALPHABET = 'ABCDEFHJKMNPRSTUVWXYZ2345678';
+export const CAPTCHA_LENGTH = 5;
 const WIDTH = 160;
 const HEIGHT = 56;
 
 export function randomCaptchaText(): string {
-  return Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
 function line(
