@@ -87,17 +87,20 @@ export function correlate(plane: Plane, templates: Template[]): Float32Array[] {
     const offsets = new Int32Array(template.xs.length);
     for (let k = 0; k < offsets.length; k++)
       offsets[k] = (template.ys[k] ?? 0) * width + (template.xs[k] ?? 0);
+    const { values } = template;
     const size = template.width * template.height;
     for (let y = 0; y + template.height <= height; y++) {
       for (let x = 0; x + template.width <= width; x++) {
         const windowSum = boxSum(sums, stride, x, y, template.width, template.height);
+        // A window with far less ink than the glyph cannot be that glyph: skip the costly part.
+        if (windowSum < template.sum * 0.4) continue;
         const windowSpread =
           boxSum(squares, stride, x, y, template.width, template.height) - (windowSum * windowSum) / size;
         if (windowSpread < 1e-6) continue;
         const origin = y * width + x;
         let dot = 0;
         for (let k = 0; k < offsets.length; k++) {
-          dot += (template.values[k] ?? 0) * (data[origin + (offsets[k] ?? 0)] ?? 0);
+          dot += (values[k] ?? 0) * (data[origin + (offsets[k] ?? 0)] ?? 0);
         }
         const score = (dot - (template.sum * windowSum) / size) / Math.sqrt(template.spread * windowSpread);
         if (score > (best[x] ?? -1)) best[x] = score;

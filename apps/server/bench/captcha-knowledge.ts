@@ -1,27 +1,66 @@
-import { drawGlyph, GLYPH_HEIGHT, GLYPH_WIDTH } from '../src/modules/media/bitmap-font';
-import { ALPHABET, CAPTCHA_LENGTH } from '../src/modules/verification/captcha-image';
-import type { Plane } from './captcha-ink';
+import type { Warp } from '../src/modules/verification/captcha-raster';
+import { rasterise } from '../src/modules/verification/captcha-raster';
+import { type Placement, placeGlyph } from '../src/modules/verification/captcha-strokes';
+import { ALPHABET, CAPTCHA_LENGTH, FACES, UNIT } from '../src/modules/verification/captcha-text';
+import { cropToInk, type Plane } from './captcha-ink';
 import type { AttackerKnowledge } from './captcha-solver';
 
-function bitmapGlyph(char: string, scale: number): Plane {
-  const width = GLYPH_WIDTH * scale;
-  const height = GLYPH_HEIGHT * scale;
-  const rgba = new Uint8Array(width * height * 4);
-  drawGlyph(rgba, width, char, 0, 0, scale, [0, 0, 0, 255]);
-  const data = new Float32Array(width * height);
-  for (let index = 0; index < data.length; index++) data[index] = (rgba[index * 4 + 3] ?? 0) > 0 ? 1 : 0;
-  return { width, height, data };
+/** How a template glyph is drawn: the renderer's own placement, less its random parts. */
+type Pose = Pick<Placement, 'unit' | 'rotation' | 'slant' | 'stretch' | 'pen'>;
+
+const PLAIN: Pose = { unit: UNIT, rotation: 0, slant: 0, stretch: 1, pen: 2 };
+
+/**
+ * Poses by name. The default attacker draws each glyph plain and leaning either way; `thorough` adds sizes, widths
+ * and turns (seven times the templates, seven times slower).
+ */
+const POSES: Record<string, Pose[]> = {
+  plain: [PLAIN],
+  lean: [-0.13, 0.13].map((slant) => ({ ...PLAIN, slant })),
+  size: [0.85, 1.15].map((scale) => ({ ...PLAIN, unit: UNIT * scale })),
+  width: [0.8, 1.2].map((stretch) => ({ ...PLAIN, stretch })),
+  turn: [-0.06, 0.06].map((rotation) => ({ ...PLAIN, rotation })),
+};
+export const DEFAULT_POSES = ['plain', 'lean'];
+export const THOROUGH_POSES = ['plain', 'lean', 'size', 'width', 'turn'];
+
+/** One glyph as the renderer draws it, without warp: the attacker's template. */
+function template(char: string, faceIndex: number, pose: Pose): Plane {
+  const face = FACES[faceIndex];
+  const shape = face?.shapes[char];
+  const lines = face?.lines.get(char);
+  if (!shape || !lines) throw new Error(`no glyph for ${char}`);
+  const size = 72;
+  const strokes = placeGlyph(shape, lines, {
+    ...pose,
+    centreX: size / 2,
+    centreY: size / 2,
+    proportion: { rise: 1, taper: 0 },
+    wobble: { amplitude: 0, frequency: 1, phaseX: 0, phaseY: 0 },
+  });
+  const flat: Warp = {
+    across: new Float64Array(size),
+    diagonal: new Float64Array(2 * size),
+    down: new Float64Array(size),
+  };
+  return cropToInk({ width: size, height: size, data: rasterise(size, size, strokes, flat) });
 }
 
-/** What an attacker learns of today's renderer from its output: the 5×7 font at four and five pixels a cell. */
-export function attackerKnowledge(factor = 2): AttackerKnowledge {
+/**
+ * What an attacker learns of the renderer from its output and, to be fair to the defence, from its code: the
+ * alphabet, the length, how far apart glyphs are set, and every face in the poses named.
+ */
+export function attackerKnowledge(factor = 2, poses = DEFAULT_POSES): AttackerKnowledge {
+  const chosen = poses.flatMap((name) => POSES[name] ?? []);
   return {
     length: CAPTCHA_LENGTH,
     templates: [...ALPHABET].flatMap((char) =>
-      [4, 5].map((scale) => ({ char, plane: bitmapGlyph(char, scale) })),
+      FACES.flatMap((_, faceIndex) =>
+        chosen.map((pose) => ({ char, plane: template(char, faceIndex, pose) })),
+      ),
     ),
-    advance: [18, 36],
+    advance: [10, 44],
     factor,
-    speckleArea: 4,
+    speckleArea: 6,
   };
 }

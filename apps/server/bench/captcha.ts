@@ -1,17 +1,21 @@
-import { randomCaptchaText, renderCaptcha } from '../src/modules/verification/captcha-image';
-import { attackerKnowledge } from './captcha-knowledge';
+import { renderCaptcha } from '../src/modules/verification/captcha-image';
+import { randomCaptchaText } from '../src/modules/verification/captcha-text';
+import { attackerKnowledge, DEFAULT_POSES, THOROUGH_POSES } from './captcha-knowledge';
 import { createCaptchaSolver } from './captcha-solver';
 
 /**
  * `npm run bench:captcha`: how often the template-matching attacker reads fresh captchas, and what one costs to
- * draw. CAPTCHA_SAMPLES sets the number of images (default 300); CAPTCHA_FACTOR=1 matches at full size (slower,
- * a little stronger; default 2, half size); CAPTCHA_SAVE=dir also writes the images as PNG files.
+ * draw. CAPTCHA_SAMPLES sets the number of images (default 300); CAPTCHA_THOROUGH=1 gives the attacker templates in
+ * more sizes, widths and turns (seven times slower); CAPTCHA_FACTOR=1 matches at full size instead of half (four
+ * times slower); CAPTCHA_SAVE=dir also writes the images as PNG files, named after their answers.
  */
 const samples = Number(process.env.CAPTCHA_SAMPLES ?? 300);
+const poses = process.env.CAPTCHA_THOROUGH ? THOROUGH_POSES : DEFAULT_POSES;
+const factor = Number(process.env.CAPTCHA_FACTOR ?? 2);
 const saveDir = process.env.CAPTCHA_SAVE;
 
-const images: Array<{ text: string; image: string }> = [];
 for (let index = 0; index < 20; index++) renderCaptcha(randomCaptchaText()); // warm up the JIT
+const images: Array<{ text: string; image: string }> = [];
 const started = process.hrtime.bigint();
 for (let index = 0; index < samples; index++) {
   const text = randomCaptchaText();
@@ -26,13 +30,13 @@ if (saveDir) {
     images.map(({ text, image }, index) =>
       writeFile(
         `${saveDir}/${String(index).padStart(3, '0')}-${text}.png`,
-        Buffer.from(image.split(',')[1] ?? '', 'base64'),
+        Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'),
       ),
     ),
   );
 }
 
-const solver = createCaptchaSolver(attackerKnowledge(Number(process.env.CAPTCHA_FACTOR ?? 2)));
+const solver = createCaptchaSolver(attackerKnowledge(factor, poses));
 const solved = { chosen: 0, segments: 0, sliding: 0, characters: 0 };
 const solveStarted = process.hrtime.bigint();
 for (const { text, image } of images) {
@@ -47,9 +51,13 @@ const solveMs = Number(process.hrtime.bigint() - solveStarted) / 1e6 / samples;
 
 const percent = (count: number, of: number) => `${((100 * count) / of).toFixed(1)}%`;
 const length = images[0]?.text.length ?? 1;
-console.log(`captcha images:        ${samples}`);
+const bytes = images.reduce((sum, { image }) => sum + image.length, 0) / samples;
+console.log(`captcha images:        ${samples} (data: URL ${(bytes / 1024).toFixed(1)} kB on average)`);
 console.log(`draw + PNG encode:     ${drawMs.toFixed(2)} ms per image`);
-console.log(`solved (best guess):   ${solved.chosen}/${samples} = ${percent(solved.chosen, samples)}`);
+console.log(`attacker:              ${poses.join(', ')} templates, matched at 1/${factor} size`);
+const best = Math.max(solved.chosen, solved.segments, solved.sliding);
+console.log(`solved, best reading:  ${best}/${samples} = ${percent(best, samples)}`);
+console.log(`  by the surer one:    ${percent(solved.chosen, samples)}`);
 console.log(`  by segmentation:     ${percent(solved.segments, samples)}`);
 console.log(`  by sliding window:   ${percent(solved.sliding, samples)}`);
 console.log(`characters right:      ${percent(solved.characters, samples * length)}`);
