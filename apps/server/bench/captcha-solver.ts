@@ -1,12 +1,15 @@
 import { correlate, type Template, toTemplate } from './captcha-correlate';
 import { binarise, decodeDataUrl, downsample, dropSpeckles, type Plane } from './captcha-ink';
+import { classifyPiece, normaliseTemplate } from './captcha-normalised';
 
 /**
  * The attacker of issue 11 item 5, made fair and strong: it knows the alphabet, the length, how far apart the
  * renderer sets its characters and the shapes of its glyphs (templates rendered with the generator's own fonts), and
- * reads an image two ways, keeping the answer it is surer of:
+ * reads an image three ways, answering with the reading it is surest of (each is also reported on its own):
  * - segments: cuts the image into `length` side-by-side pieces, preferring thin columns of the ink projection and
  *   pieces that some template fits well, and names each piece by the template that fits it best;
+ * - scaled segments: the same pieces, each cropped to its ink and scaled to a fixed box like every template, so a
+ *   glyph drawn larger, smaller, wider or narrower than the templates is still compared shape to shape;
  * - sliding: correlates every template over the whole image and picks `length` positions left to right that
  *   together score best, so glyphs that touch or overlap are still read where each one sits.
  * The score is the normalised cross-correlation of template and image window, the classic template matcher.
@@ -24,7 +27,7 @@ export type AttackerKnowledge = {
 };
 
 export type Reading = { answer: string; score: number };
-export type Solution = Reading & { segments: Reading; sliding: Reading };
+export type Solution = Reading & { segments: Reading; normalised: Reading; sliding: Reading };
 
 /**
  * Chooses `count` steps left to right over positions 0..size-1, each `span` after the one before, maximising the
@@ -78,6 +81,9 @@ export function createCaptchaSolver(knowledge: AttackerKnowledge) {
   const templates: Template[] = knowledge.templates.map(({ char, plane }) =>
     toTemplate(char, downsample(plane, factor)),
   );
+  const boxed = knowledge.templates.map(({ char, plane }) =>
+    normaliseTemplate(char, downsample(plane, factor)),
+  );
   const gap: [number, number] = [
     Math.floor(knowledge.advance[0] / factor),
     Math.ceil(knowledge.advance[1] / factor),
@@ -104,7 +110,7 @@ export function createCaptchaSolver(knowledge: AttackerKnowledge) {
   }
 
   /** No overlap: side-by-side pieces, each named by the template that fits best inside it (a little slack). */
-  function segment(plane: Plane, scores: Float32Array[]): Reading {
+  function segment(plane: Plane, scores: Float32Array[]): { reading: Reading; cuts: number[] } {
     const projection = new Float64Array(plane.width + 1);
     for (let y = 0; y < plane.height; y++) {
       for (let x = 0; x < plane.width; x++)
@@ -131,14 +137,20 @@ export function createCaptchaSolver(knowledge: AttackerKnowledge) {
     const cuts = bestPath(plane.width + 1, length + 1, pieceWidth, (left, right) =>
       left < 0 ? -cutCost(right) : piece(left, right).score - cutCost(right),
     );
-    return readingOf(cuts.slice(1).map((right, index) => piece(cuts[index] ?? 0, right)));
+    return { reading: readingOf(cuts.slice(1).map((right, index) => piece(cuts[index] ?? 0, right))), cuts };
   }
 
   function read(plane: Plane): Solution {
     const scores = correlate(plane, templates);
     const sliding = slide(plane, scores);
-    const segments = segment(plane, scores);
-    return { ...(segments.score >= sliding.score ? segments : sliding), segments, sliding };
+    const { reading: segments, cuts } = segment(plane, scores);
+    const normalised = readingOf(
+      cuts.slice(1).map((right, index) => classifyPiece(plane, cuts[index] ?? 0, right, boxed)),
+    );
+    const surest = [segments, normalised, sliding].reduce((best, reading) =>
+      reading.score > best.score ? reading : best,
+    );
+    return { ...surest, segments, normalised, sliding };
   }
 
   /** Reads a captcha served as a data: URL of a PNG. */

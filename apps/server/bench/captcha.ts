@@ -37,12 +37,13 @@ if (saveDir) {
 }
 
 const solver = createCaptchaSolver(attackerKnowledge(factor, poses));
-const solved = { chosen: 0, segments: 0, sliding: 0, characters: 0 };
+const solved = { chosen: 0, segments: 0, normalised: 0, sliding: 0, characters: 0 };
 const solveStarted = process.hrtime.bigint();
 for (const { text, image } of images) {
   const solution = solver.solve(image);
   if (solution.answer === text) solved.chosen++;
   if (solution.segments.answer === text) solved.segments++;
+  if (solution.normalised.answer === text) solved.normalised++;
   if (solution.sliding.answer === text) solved.sliding++;
   for (let index = 0; index < text.length; index++)
     if (solution.answer[index] === text[index]) solved.characters++;
@@ -55,10 +56,11 @@ const bytes = images.reduce((sum, { image }) => sum + image.length, 0) / samples
 console.log(`captcha images:        ${samples} (data: URL ${(bytes / 1024).toFixed(1)} kB on average)`);
 console.log(`draw + PNG encode:     ${drawMs.toFixed(2)} ms per image`);
 console.log(`attacker:              ${poses.join(', ')} templates, matched at 1/${factor} size`);
-const best = Math.max(solved.chosen, solved.segments, solved.sliding);
+const best = Math.max(solved.chosen, solved.segments, solved.normalised, solved.sliding);
 console.log(`solved, best reading:  ${best}/${samples} = ${percent(best, samples)}`);
 console.log(`  by the surer one:    ${percent(solved.chosen, samples)}`);
 console.log(`  by segmentation:     ${percent(solved.segments, samples)}`);
+console.log(`  by scaled segments:  ${percent(solved.normalised, samples)}`);
 console.log(`  by sliding window:   ${percent(solved.sliding, samples)}`);
 console.log(`characters right:      ${percent(solved.characters, samples * length)}`);
 console.log(`solver time:           ${solveMs.toFixed(1)} ms per image`);

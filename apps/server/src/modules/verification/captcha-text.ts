@@ -5,9 +5,9 @@ import { addSerifs, parseGlyph, placeGlyph, type Stroke, stencil } from './captc
 /**
  * Capitals that stay apart when slanted, stretched and warped; no digits. Left out: the classic look-alikes
  * (O/D/Q/0, I/L/J/1, Z/2, S/5, G/6, B/8) and the pairs mixed up in reading trials of this renderer (B/R, E/F/3,
- * P/R, N/M/W, U/V/Y, X/K, A/4).
+ * P/R, N/M/W, U/V/Y, X/K, A/4, L/C/T).
  */
-export const ALPHABET = 'ACDEHKLMRSTWYZ';
+export const ALPHABET = 'ACDEHKMRSTWYZ';
 export const CAPTCHA_LENGTH = 6;
 
 /** Uniform numbers in [low, high). */
