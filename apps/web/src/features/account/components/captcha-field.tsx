@@ -18,7 +18,7 @@ export function CaptchaField({ field, state }: { field: BoundField<string>; stat
       suffix={
         <span className="captcha-field__image">
           {state.captcha ? (
-            <img src={state.captcha.image} alt={t('account.captchaImage')} width={96} height={34} />
+            <img src={state.captcha.image} alt={t('account.captchaImage')} width={160} height={56} />
           ) : (
             <span className="captcha-field__placeholder">
               {state.hasFailed ? t('errors.NETWORK_ERROR') : ''}
