@@ -84,8 +84,8 @@ export function setText(text: string, width: number, height: number, random: Ran
     const shape = chosen?.shapes[char];
     const lines = chosen?.lines.get(char);
     if (!shape || !lines) throw new Error(`no captcha glyph for ${char}`);
-    const size = UNIT * random(0.78, 1.2);
-    const stretch = random(0.72, 1.3);
+    const size = UNIT * random(0.72, 1.25);
+    const stretch = random(0.65, 1.4);
     const mayOvershoot = chosen?.mayOvershoot ?? true;
     return { shape, lines, mayOvershoot, size, stretch, half: ((shape[0] * stretch) / 2) * size };
   });
