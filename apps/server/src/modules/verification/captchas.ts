@@ -2,7 +2,8 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { newOpaqueId, sha256 } from '../../security/tokens';
-import { randomCaptchaText, renderCaptcha } from './captcha-image';
+import { renderCaptcha } from './captcha-image';
+import { randomCaptchaText } from './captcha-text';
 
 const CAPTCHA_MINUTES = 5;
 

@@ -4,26 +4,22 @@ import { Icon } from '../../../components/ui/icon';
 import type { BoundField } from '../../../lib/use-form';
 import type { CaptchaState } from '../use-captcha';
 
-/** The captcha answer beside the server's image; the image (or the button) draws a new one. */
+/**
+ * The captcha answer, the button that draws a new image, and the server's image below them, shown larger than it
+ * is drawn: its warped letters need the room to be read.
+ */
 export function CaptchaField({ field, state }: { field: BoundField<string>; state: CaptchaState }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      {...field}
-      label={t('account.captcha')}
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      maxLength={12}
-      suffix={
-        <span className="captcha-field__image">
-          {state.captcha ? (
-            <img src={state.captcha.image} alt={t('account.captchaImage')} width={96} height={34} />
-          ) : (
-            <span className="captcha-field__placeholder">
-              {state.hasFailed ? t('errors.NETWORK_ERROR') : ''}
-            </span>
-          )}
+    <div className="captcha-field">
+      <TextField
+        {...field}
+        label={t('account.captcha')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={12}
+        suffix={
           <button
             type="button"
             className="field__toggle"
@@ -32,8 +28,19 @@ export function CaptchaField({ field, state }: { field: BoundField<string>; stat
           >
             <Icon name="refresh" size={16} />
           </button>
-        </span>
-      }
-    />
+        }
+      />
+      {state.captcha ? (
+        <img
+          className="captcha-field__image"
+          src={state.captcha.image}
+          alt={t('account.captchaImage')}
+          width={160}
+          height={56}
+        />
+      ) : (
+        <span className="captcha-field__placeholder">{state.hasFailed ? t('errors.NETWORK_ERROR') : ''}</span>
+      )}
+    </div>
   );
 }
