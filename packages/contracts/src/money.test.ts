@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountGrouped, parseAmount } from './money';
+import { formatAmount, formatAmountGrouped, formatMoney, parseAmount } from './money';
 import { zSignedAmount } from './ops';
 import { zAmount } from './wallet';
 
@@ -52,5 +52,16 @@ describe('money', () => {
     expect(formatAmountGrouped(123456789n)).toBe('1,234,567.89');
     expect(formatAmountGrouped(-100000n)).toBe('-1,000.00');
     expect(formatAmountGrouped(99n)).toBe('0.99');
+  });
+
+  it('formats money for display with the symbol, the same in every language', () => {
+    expect(formatMoney(123450n, '¥')).toBe('¥1,234.50');
+    expect(formatMoney(-1250n, '¥')).toBe('-¥12.50');
+    expect(formatMoney(1500n, '¥', { signed: true })).toBe('+¥15.00');
+    expect(formatMoney(0n, '¥', { signed: true })).toBe('¥0.00');
+    expect(formatMoney(-600n, '¥', { signed: true })).toBe('-¥6.00');
+    expect(formatMoney(50000n, '¥', { whole: true })).toBe('¥500');
+    expect(formatMoney(50050n, '¥', { whole: true })).toBe('¥500.50');
+    expect(formatMoney(123450n, '')).toBe('1,234.50');
   });
 });

@@ -37,3 +37,20 @@ export function formatAmountGrouped(minor: bigint): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}.${cents}`;
 }
+
+/**
+ * Money as a visitor reads it, the same text on the portal and in the game frame: the currency symbol, thousands
+ * separators and two decimals, whatever the page's language ("¥1,234.50", "-¥12.50"). `signed` adds "+" to
+ * gains; `whole` drops ".00" (quick-amount chips read "¥500").
+ */
+export function formatMoney(
+  minor: bigint,
+  symbol: string,
+  options: { signed?: boolean; whole?: boolean } = {},
+): string {
+  const grouped = formatAmountGrouped(minor < 0n ? -minor : minor);
+  const digits = options.whole && grouped.endsWith('.00') ? grouped.slice(0, -3) : grouped;
+  const text = `${symbol}${digits}`;
+  if (minor < 0n) return `-${text}`;
+  return options.signed && minor > 0n ? `+${text}` : text;
+}

@@ -1,10 +1,10 @@
 import type { LotteryBetTypeView, LotteryView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import './bet-panel.css';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { errorCodeOf } from '../shared/api';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 import { useToasts } from '../shared/toast';
 import { bestPayout, betTypeLabel, formatOdds, paysPerHit, ruleText, selectionText } from './lottery-labels';
 import { isSelectionComplete, SelectionPicker } from './selection-picker';
@@ -14,7 +14,7 @@ type Props = {
   view: LotteryView;
   isOpen: boolean;
   /** Minor units. */
-  balance: number;
+  balance: bigint;
   place(betType: string, selection: string, stake: string): Promise<unknown>;
 };
 
@@ -31,7 +31,7 @@ export function BetPanel({ view, isOpen, balance, place }: Props) {
   const betType = view.betTypes.find((type) => type.betType === typeId) ?? view.betTypes[0];
   if (!betType) return null;
 
-  const stakeMinor = units === '' ? 0 : Number(units) * 100;
+  const stakeMinor = /^[0-9]+$/.test(units) ? BigInt(units) * 100n : 0n;
   const stakeError = checkStake(view, stakeMinor, units)
     ? t('lottery.stakeInvalid', {
         min: format.money(view.stake.min),
@@ -151,7 +151,7 @@ export function BetPanel({ view, isOpen, balance, place }: Props) {
 }
 
 /** True when the typed stake is outside the draw's range (whole units only, so the step always holds). */
-function checkStake(view: LotteryView, stakeMinor: number, units: string): boolean {
+function checkStake(view: LotteryView, stakeMinor: bigint, units: string): boolean {
   if (!/^[0-9]+$/.test(units)) return true;
-  return stakeMinor < toMinor(view.stake.min) || stakeMinor > toMinor(view.stake.max);
+  return stakeMinor < parseAmount(view.stake.min) || stakeMinor > parseAmount(view.stake.max);
 }

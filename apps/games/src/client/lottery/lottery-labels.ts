@@ -1,6 +1,6 @@
 import type { LotteryBetTypeView, LotteryView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import type { I18n } from '../i18n/i18n';
-import { toMinor } from '../shared/money';
 
 /** Bet types, choices and odds arrive with label keys; pages translate them and fall back to the English label. */
 export function betTypeLabel(i18n: I18n, betType: LotteryBetTypeView | undefined, fallback: string): string {
@@ -32,9 +32,14 @@ export function selectionText(
 }
 
 /** The best a ticket can return (stake × the highest odds), exact in minor units since stakes are whole units. */
-export function bestPayout(betType: LotteryBetTypeView, stakeMinor: number): number {
-  const best = Math.max(0, ...betType.odds.map((odds) => toMinor(odds.odds)));
-  return (stakeMinor * best) / 100;
+export function bestPayout(betType: LotteryBetTypeView, stakeMinor: bigint): bigint {
+  // Math.max takes no bigint.
+  let best = 0n;
+  for (const odds of betType.odds) {
+    const hundredths = parseAmount(odds.odds);
+    if (hundredths > best) best = hundredths;
+  }
+  return (stakeMinor * best) / 100n;
 }
 
 /** A lô pays per matching prize and can hit more than once: its "up to" is per hit. */

@@ -1,7 +1,7 @@
+import { parseAmount } from '@playhall/contracts/money';
 import { useI18n } from '../i18n/i18n';
 import './stake-input.css';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 
 type Props = {
   /** Whole currency units as typed, e.g. "25". */
@@ -13,13 +13,15 @@ type Props = {
   error: string | null;
 };
 
-const QUICK_UNITS = [10, 50, 100, 500, 1000];
+const QUICK_UNITS = [10n, 50n, 100n, 500n, 1000n];
 
 /** Lottery stakes are whole units (the engine's step is 1.00): digits only, with a few quick amounts. */
 export function StakeInput({ value, onChange, min, max, disabled, error }: Props) {
   const { t } = useI18n();
   const format = useFormat();
-  const quick = QUICK_UNITS.filter((units) => units * 100 >= toMinor(min) && units * 100 <= toMinor(max));
+  const quick = QUICK_UNITS.filter(
+    (units) => units * 100n >= parseAmount(min) && units * 100n <= parseAmount(max),
+  );
   return (
     <div className="stake-field">
       <label className="field-label" htmlFor="lottery-stake">
@@ -44,14 +46,14 @@ export function StakeInput({ value, onChange, min, max, disabled, error }: Props
       <fieldset className="quick-stakes" aria-label={t('lottery.quickStakes')}>
         {quick.map((units) => (
           <button
-            key={units}
+            key={String(units)}
             type="button"
             className="chip-button"
             disabled={disabled}
             aria-pressed={value === String(units)}
             onClick={() => onChange(String(units))}
           >
-            {format.money(units * 100)}
+            {format.money(units * 100n)}
           </button>
         ))}
       </fieldset>

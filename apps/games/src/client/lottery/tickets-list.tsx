@@ -1,8 +1,8 @@
 import type { LotteryView, TicketView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import './lottery-lists.css';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 import { betTypeLabel, selectionText } from './lottery-labels';
 
 /** The player's tickets, newest first: what was bet, on which draw, and how it ended. */
@@ -17,7 +17,7 @@ export function TicketsList({ tickets, view }: { tickets: TicketView[] | null; v
       {tickets.map((ticket) => {
         const type = view.betTypes.find((candidate) => candidate.betType === ticket.betType);
         const status = ticket.status;
-        const won = status === 'WON' && toMinor(ticket.payout) > 0;
+        const won = status === 'WON' && parseAmount(ticket.payout) > 0n;
         return (
           <li key={ticket.ticketId} className={`ticket status-${status}`} data-testid="ticket-row">
             <div className="ticket-head">

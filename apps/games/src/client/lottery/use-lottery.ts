@@ -1,7 +1,7 @@
 import type { GameSession, LotteryView, TicketView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf, type SessionApi } from '../shared/api';
-import { toMinor } from '../shared/money';
 import { announceBalance } from '../shared/portal-balance';
 import { noteServerTime, serverNow } from '../shared/server-clock';
 
@@ -17,7 +17,7 @@ export type Lottery = {
   failed: string | null;
   tickets: TicketView[] | null;
   /** Minor units. */
-  balance: number;
+  balance: bigint;
   place(betType: string, selection: string, stake: string): Promise<TicketView>;
   refreshBalance(): Promise<void>;
   refreshView(): Promise<void>;
@@ -34,7 +34,7 @@ export function useLottery(api: SessionApi, session: GameSession, onSettled: Set
   const [view, setView] = useState<LotteryView | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [tickets, setTickets] = useState<TicketView[] | null>(null);
-  const [balance, setBalance] = useState(() => toMinor(session.balance));
+  const [balance, setBalance] = useState(() => parseAmount(session.balance));
   const known = useRef(new Map<string, TicketView['status']>());
   const hasView = useRef(false);
   const familyRef = useRef<string | null>(null);
@@ -63,7 +63,7 @@ export function useLottery(api: SessionApi, session: GameSession, onSettled: Set
 
   const refreshBalance = useCallback(async () => {
     const answer = await api.balance();
-    setBalance(toMinor(answer.balance));
+    setBalance(parseAmount(answer.balance));
     announceBalance(session.mode, answer.balance);
   }, [api, session.mode]);
 
@@ -138,7 +138,7 @@ export function useLottery(api: SessionApi, session: GameSession, onSettled: Set
     async (betType: string, selection: string, stake: string) => {
       try {
         const answer = await api.placeTicket(betType, selection, stake);
-        setBalance(toMinor(answer.balance));
+        setBalance(parseAmount(answer.balance));
         announceBalance(session.mode, answer.balance);
         known.current.set(answer.ticket.ticketId, answer.ticket.status);
         setTickets((list) => [

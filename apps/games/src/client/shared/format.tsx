@@ -1,18 +1,29 @@
+import { formatMoney, parseAmount } from '@playhall/contracts/money';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { formatMoney, formatNumber, toMinor } from './money';
 
 export type Format = {
   currency: string;
-  /** An amount as minor units or a two-decimal string, with the currency symbol. */
-  money(amount: number | string): string;
+  /**
+   * An amount as minor units or a two-decimal API string, with the currency symbol: the same text the portal
+   * shows (`@playhall/contracts/money`), so the frame and the page around it agree.
+   */
+  money(amount: bigint | string): string;
   /** The same without the currency, for tables whose header names it. */
-  number(amount: number | string): string;
+  number(amount: bigint | string): string;
   time(iso: string): string;
   dateTime(iso: string): string;
 };
 
-const minorOf = (amount: number | string) => (typeof amount === 'number' ? amount : toMinor(amount));
+/** The session names its currency by code; these are the symbols the portal's brands show for them. */
+const SYMBOLS: Record<string, string> = { CNY: '¥', RMB: '¥', USD: '$', VND: '₫', EUR: '€', THB: '฿' };
+
+/** The symbol for a currency code; an unknown code is written out before the amount, so nothing is guessed. */
+function symbolOf(currency: string): string {
+  return SYMBOLS[currency.toUpperCase()] ?? (currency ? `${currency} ` : '');
+}
+
+const minorOf = (amount: bigint | string) => (typeof amount === 'bigint' ? amount : parseAmount(amount));
 
 function createFormat(currency: string, locale: string): Format {
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -26,10 +37,11 @@ function createFormat(currency: string, locale: string): Format {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
   };
+  const symbol = symbolOf(currency);
   return {
     currency,
-    money: (amount) => formatMoney(minorOf(amount), currency, locale),
-    number: (amount) => formatNumber(minorOf(amount), locale),
+    money: (amount) => formatMoney(minorOf(amount), symbol),
+    number: (amount) => formatMoney(minorOf(amount), ''),
     time: (iso) => safe(time, iso),
     dateTime: (iso) => safe(dateTime, iso),
   };

@@ -8,7 +8,7 @@ type TopBarProps = {
   subtitle?: string;
   demo: boolean;
   /** Minor units; null hides the balance (maintenance). */
-  balance: number | null;
+  balance: bigint | null;
   extra?: ReactNode;
 };
 

@@ -1,6 +1,6 @@
+import { parseAmount } from '@playhall/contracts/money';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 
 type ControlsProps = {
   stakes: string[];
@@ -9,7 +9,7 @@ type ControlsProps = {
   busy: boolean;
   onSpin(): void;
   /** Minor units, counting up. */
-  win: number;
+  win: bigint;
   winLabel: string;
 };
 
@@ -61,7 +61,7 @@ export function Controls({ stakes, stake, onStake, busy, onSpin, win, winLabel }
           </button>
         </div>
         <span className="control-hint">
-          {t('slot.lines')} · {t('slot.lineBet', { amount: format.money(Math.floor(toMinor(stake) / 20)) })}
+          {t('slot.lines')} · {t('slot.lineBet', { amount: format.money(parseAmount(stake) / 20n) })}
         </span>
       </div>
 

@@ -1,9 +1,9 @@
 import type { SlotRoundView, SlotSymbolView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { errorCodeOf, type SessionApi } from '../shared/api';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 import { slotVerifyUrl } from '../shared/verify-link';
 
 type HistoryProps = {
@@ -37,7 +37,7 @@ export function HistoryPanel({ api, gameCode, symbols, version, onError }: Histo
   return (
     <ul className="history-list">
       {rounds.map((round) => {
-        const won = toMinor(round.payout) > 0;
+        const won = parseAmount(round.payout) > 0n;
         return (
           <li key={round.roundId} className={`history-item ${won ? 'is-win' : ''}`}>
             <div className="history-grid" aria-hidden="true">
@@ -54,7 +54,7 @@ export function HistoryPanel({ api, gameCode, symbols, version, onError }: Histo
                 {t('common.stake')} {format.money(round.stake)}
               </span>
               <strong className={won ? 'gold' : 'muted'}>
-                {won ? `+${format.money(round.payout)}` : format.money(0)}
+                {won ? `+${format.money(round.payout)}` : format.money(0n)}
               </strong>
               <span className="history-nonce">{t('history.nonce', { nonce: round.nonce })}</span>
               {round.status === 'WIN_PENDING' ? (

@@ -1,15 +1,15 @@
 import type { SlotView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 import { SymbolTile } from './symbol-tile';
 
 /** Pays in money for the chosen stake (what players want to know), with the multiplier beside each. */
 export function Paytable({ view, stake }: { view: SlotView; stake: string }) {
   const { t } = useI18n();
   const format = useFormat();
-  const stakeMinor = toMinor(stake);
-  const lineBet = Math.floor(stakeMinor / 20);
+  const stakeMinor = parseAmount(stake);
+  const lineBet = stakeMinor / 20n;
   const ordered = [...view.symbols].sort((a, b) => rank(b) - rank(a));
   return (
     <div className="paytable">
@@ -30,7 +30,7 @@ export function Paytable({ view, stake }: { view: SlotView; stake: string }) {
               <dl className="pay-values">
                 {[5, 4, 3].map((count) => {
                   const multiplier = pays[count - 3] ?? 0;
-                  const amount = multiplier * (scatter ? stakeMinor : lineBet);
+                  const amount = BigInt(multiplier) * (scatter ? stakeMinor : lineBet);
                   return (
                     <div key={count} className="pay-value">
                       <dt>{t('paytable.ofAKind', { count: scatter && count === 5 ? '5+' : count })}</dt>

@@ -1,10 +1,10 @@
 import type { FairnessState, GameSession, RotatedSeeds, SlotView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GamePageConfig } from '../config';
 import { useI18n } from '../i18n/i18n';
 import { errorCodeOf, type SessionApi } from '../shared/api';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 import { Notice } from '../shared/notice';
 import { Tabs } from '../shared/tabs';
 import { useToasts } from '../shared/toast';
@@ -78,7 +78,7 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
   const { round } = machine;
   const wins = useMemo(() => (round ? winItems(round, view.paylines, view.symbols) : []), [round, view]);
   const focus = useWinFocus(wins, machine.spins);
-  const payout = round ? toMinor(round.payout) : 0;
+  const payout = round ? parseAmount(round.payout) : 0n;
   const counted = useCountUp(payout, machine.spins);
 
   const spin = useCallback(() => {
@@ -109,7 +109,7 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
     setHistoryVersion((version) => version + 1);
   };
 
-  const summary = round ? resultSummary(round.grid, view, t, format.number(round.payout), payout > 0) : '';
+  const summary = round ? resultSummary(round.grid, view, t, format.number(round.payout), payout > 0n) : '';
   const winLabel = t('slot.win');
 
   return (
@@ -153,7 +153,7 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
               symbols={view.symbols}
               idle={!round}
               busy={busy}
-              noWin={!!round && payout === 0}
+              noWin={!!round && payout === 0n}
             />
           </div>
           <Controls
@@ -162,7 +162,7 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
             onStake={setStake}
             busy={busy}
             onSpin={spin}
-            win={busy ? 0 : counted}
+            win={busy ? 0n : counted}
             winLabel={winLabel}
           />
           <p className="sr-only" role="status" aria-live="polite" data-testid="slot-result">
@@ -212,8 +212,8 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
 
 /** The smallest stake, or 1.00 when the balance allows: a sensible first bet that is not the table maximum. */
 function pickStake(stakes: string[], balance: string): string {
-  const available = toMinor(balance);
-  const preferred = stakes.find((stake) => toMinor(stake) === 100 && available >= 100);
+  const available = parseAmount(balance);
+  const preferred = stakes.find((stake) => parseAmount(stake) === 100n && available >= 100n);
   return preferred ?? stakes[0] ?? '1.00';
 }
 

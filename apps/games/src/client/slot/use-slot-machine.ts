@@ -1,7 +1,7 @@
 import type { FairnessState, GameSession, SlotRoundView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import { useCallback, useRef, useState } from 'react';
 import { errorCodeOf, type SessionApi } from '../shared/api';
-import { toMinor } from '../shared/money';
 import { announceBalance } from '../shared/portal-balance';
 import { prefersReducedMotion, sleep } from '../shared/sleep';
 import { openingGrid } from './win-lines';
@@ -15,7 +15,7 @@ export type SlotMachine = {
   grid: number[][];
   round: SlotRoundView | null;
   /** Minor units: the balance on screen (the stake leaves it when the reels start). */
-  balance: number;
+  balance: bigint;
   fairness: FairnessState;
   /** Increments per answered spin, so panels that list rounds know to reload. */
   spins: number;
@@ -42,11 +42,11 @@ export function useSlotMachine(
   const [stopped, setStopped] = useState(5);
   const [grid, setGrid] = useState<number[][]>(() => openingGrid(symbolCount));
   const [round, setRound] = useState<SlotRoundView | null>(null);
-  const [balance, setBalance] = useState(() => toMinor(session.balance));
+  const [balance, setBalance] = useState(() => parseAmount(session.balance));
   const [fairness, setFairness] = useState(session.fairness);
   const [spins, setSpins] = useState(0);
   const busy = useRef(false);
-  const confirmedBalance = useRef(toMinor(session.balance));
+  const confirmedBalance = useRef(parseAmount(session.balance));
 
   const spin = useCallback(
     async (stake: string) => {
@@ -56,7 +56,7 @@ export function useSlotMachine(
       setRound(null);
       setStopped(0);
       setPhase('spinning');
-      setBalance(confirmedBalance.current - toMinor(stake));
+      setBalance(confirmedBalance.current - parseAmount(stake));
       const started = performance.now();
       try {
         const answer = await api.spin(stake);
@@ -67,7 +67,7 @@ export function useSlotMachine(
           setStopped(reel);
           if (!reduced) await sleep(REEL_GAP_MS);
         }
-        confirmedBalance.current = toMinor(answer.balance);
+        confirmedBalance.current = parseAmount(answer.balance);
         setBalance(confirmedBalance.current);
         setFairness(answer.fairness);
         setRound(answer.round);
@@ -81,7 +81,7 @@ export function useSlotMachine(
         // A cancelled round gave the stake back and a refused one may not have; the wallet is the truth.
         try {
           const { balance: latest } = await api.balance();
-          confirmedBalance.current = toMinor(latest);
+          confirmedBalance.current = parseAmount(latest);
           setBalance(confirmedBalance.current);
           announceBalance(session.mode, latest);
         } catch {

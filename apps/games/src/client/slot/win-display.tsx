@@ -1,8 +1,8 @@
 import type { SlotRoundView, SlotSymbolView } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 import type { WinItem } from './win-lines';
 
 const ALL_MS = 1600;
@@ -80,7 +80,7 @@ function describe(
 }
 
 /** A big win (10× the stake and up) takes over the reels for a moment; a click dismisses it. */
-export function WinBanner({ round, amount }: { round: SlotRoundView | null; amount: number }) {
+export function WinBanner({ round, amount }: { round: SlotRoundView | null; amount: bigint }) {
   const { t } = useI18n();
   const format = useFormat();
   const [hidden, setHidden] = useState(false);
@@ -89,15 +89,14 @@ export function WinBanner({ round, amount }: { round: SlotRoundView | null; amou
     return () => window.clearTimeout(timer);
   }, []);
   if (!round || hidden) return null;
-  const multiple = toMinor(round.payout) / Math.max(1, toMinor(round.stake));
-  if (multiple < 10) return null;
+  const payout = parseAmount(round.payout);
+  const stake = parseAmount(round.stake);
+  const unit = stake > 1n ? stake : 1n;
+  if (payout < 10n * unit) return null;
+  const isMega = payout >= 50n * unit;
   return (
-    <button
-      type="button"
-      className={`big-win ${multiple >= 50 ? 'mega' : ''}`}
-      onClick={() => setHidden(true)}
-    >
-      <span className="big-win-title">{multiple >= 50 ? t('slot.megaWin') : t('slot.bigWin')}</span>
+    <button type="button" className={`big-win ${isMega ? 'mega' : ''}`} onClick={() => setHidden(true)}>
+      <span className="big-win-title">{isMega ? t('slot.megaWin') : t('slot.bigWin')}</span>
       <span className="big-win-amount">{format.money(amount)}</span>
     </button>
   );

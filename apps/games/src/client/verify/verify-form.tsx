@@ -1,8 +1,8 @@
 import type { VerifyBody } from '@playhall/contracts/games-play';
+import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import { type FormEvent, useState } from 'react';
 import type { VerifyPrefill } from '../config';
 import { useI18n } from '../i18n/i18n';
-import { fromMinor, toMinor } from '../shared/money';
 
 export type VerifyFields = {
   kind: 'slot' | 'lottery';
@@ -68,7 +68,7 @@ export function requestOf(
       serverSeed,
       clientSeed,
       nonce: Number(fields.nonce.trim()),
-      stake: fromMinor(toMinor(fields.stake.trim())),
+      stake: formatAmount(parseAmount(fields.stake.trim())),
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { VerifyAnswer } from '@playhall/contracts/games-play';
+import { parseAmount } from '@playhall/contracts/money';
 import type { ReactNode } from 'react';
 import { PAYLINES } from '../../engines/slot/paylines';
 import { useI18n } from '../i18n/i18n';
 import { DrawResultSummary, DrawResultTable } from '../shared/draw-result';
 import { useFormat } from '../shared/format';
-import { toMinor } from '../shared/money';
 import type { ThemeSymbol } from './slot-theme';
 
 /** What the page worked out itself beside the server's answer. */
@@ -111,7 +111,7 @@ function SlotOutcome({
       (PAYLINES[win.line - 1] ?? []).slice(0, win.count).map((row, reel) => `${reel}:${row}`),
     ),
   );
-  const won = toMinor(answer.payout) > 0;
+  const won = parseAmount(answer.payout) > 0n;
   return (
     <div className="verify-slot">
       <div className="verify-reels" role="img" aria-label={t('slot.reels')}>
