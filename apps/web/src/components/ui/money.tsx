@@ -1,4 +1,4 @@
-import { formatAmountGrouped, parseAmount } from '@playhall/contracts/money';
+import { formatMoney as formatMinor, parseAmount } from '@playhall/contracts/money';
 import { useBootstrap } from '../../lib/api/get-bootstrap';
 import './money.css';
 
@@ -8,7 +8,8 @@ const MASK = '****';
 /**
  * An API amount ("1250.00", "-12.50") as the visitor reads it: the currency symbol, thousands separators and
  * two decimals; `signed` adds "+" to gains, `whole` drops ".00". The one place money becomes text (ARCHITECTURE.md §4): the <Money>
- * component uses it, and so do the few texts that carry an amount (a confirmation, a message).
+ * component uses it, and so do the few texts that carry an amount (a confirmation, a message). The text itself
+ * comes from `@playhall/contracts/money`, which the game frame uses too, so both show an amount alike.
  */
 export function formatMoney(
   amount: string,
@@ -21,12 +22,7 @@ export function formatMoney(
   } catch {
     return '—';
   }
-  const grouped = formatAmountGrouped(minor < 0n ? -minor : minor);
-  // Quick-amount chips read "¥500", not "¥500.00"; amounts with cents keep them.
-  const digits = options.whole && grouped.endsWith('.00') ? grouped.slice(0, -3) : grouped;
-  const text = `${symbol}${digits}`;
-  if (minor < 0n) return `-${text}`;
-  return options.signed && minor > 0n ? `+${text}` : text;
+  return formatMinor(minor, symbol, options);
 }
 
 /** The brand's currency symbol, for texts that carry an amount. */
