@@ -48,6 +48,21 @@ async function waitForServer(baseUrl: string, server: ChildProcess, log: () => s
 }
 
 /**
+ * The database's name: random, and dropped after the run; or the name in E2E_KEEP_DATABASE, kept after the run
+ * so that CI can check the ledger the journeys wrote (`.ci/run` drops it afterwards).
+ */
+function databaseName(): { name: string; isKept: boolean } {
+  const kept = process.env.E2E_KEEP_DATABASE;
+  if (!kept) return { name: `playhall_e2e_${randomBytes(5).toString('hex')}`, isKept: false };
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(kept)) {
+    throw new Error(
+      `E2E_KEEP_DATABASE must be a plain database name (a-z, 0-9, _), not ${JSON.stringify(kept)}`,
+    );
+  }
+  return { name: kept, isKept: true };
+}
+
+/**
  * Starts the built portal (the same bundle `npm start` runs) on a fresh PostgreSQL database, so that journeys
  * can also change the database underneath it (maintenance, region rules) the way an operator would.
  */
@@ -58,7 +73,7 @@ export default async function setup(project: TestProject) {
   }
   const adminUrl =
     process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
-  const name = `playhall_e2e_${randomBytes(5).toString('hex')}`;
+  const { name, isKept } = databaseName();
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const databaseUrl = new URL(adminUrl);
@@ -106,7 +121,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    if (isKept) console.log(`E2E_KEEP_DATABASE: the journeys' database ${name} is kept; drop it when done`);
+    else await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     if (output.includes('"level":50') || output.includes('"level":60')) {
       console.error(`The server logged errors during the journeys:\n${output}`);
