@@ -47,6 +47,10 @@ export function vendorClient(
         if (answer.body.status !== 'INTERNAL_ERROR' || attempt === 5) return answer;
       }
     },
+    /** The player's balance as the vendor reads it: the wallet's answer to a balance callback. */
+    async balanceOf(player: { token: string; playerId: string }): Promise<string | undefined> {
+      return (await call('balance', { token: player.token, playerId: player.playerId })).body.balance;
+    },
   };
 }
 
