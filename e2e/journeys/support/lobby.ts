@@ -1,7 +1,30 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Locator, Page } from 'playwright-core';
-import { api } from './accounts';
+import type { Journey } from '../../harness/browser';
+import { api, freshName, registerByApi, visitorContext } from './accounts';
+
+/** A fresh real member, already logged in on a new page. */
+export async function newMemberPage(journey: Journey, options: { viewport?: 'desktop' | 'phone' } = {}) {
+  const username = freshName('lob');
+  const token = await registerByApi(journey.baseUrl, { username });
+  const { page, context } = await visitorContext(journey.browser, journey.baseUrl, { token, ...options });
+  return { username, token, page, context };
+}
+
+/** A guest's page. */
+export function newGuestPage(journey: Journey) {
+  return visitorContext(journey.browser, journey.baseUrl);
+}
+
+/** A named section of a page (a region: the jackpot, a category, the featured banner). */
+export function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The lobby's filters: the vendor menu and the classification menu. */
+export const vendorMenu = (page: Page) => page.getByRole('group', { name: 'Providers' });
+export const classifyMenu = (page: Page) => page.getByRole('group', { name: 'Game lists' });
 
 /** The game tiles of a section, grid or dialog (each tile is an article named after its game). */
 export function tilesOf(scope: Locator | Page): Locator {
