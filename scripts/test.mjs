@@ -15,7 +15,7 @@ function run(title, command, args, env = {}) {
   }
 }
 
-run('lint (Biome)', 'npm', ['run', 'lint', '--silent']);
+run('lint (Biome, duplicate code, file size)', 'npm', ['run', 'lint', '--silent']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run(`unit and API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, 'npx', [
   'vitest',
