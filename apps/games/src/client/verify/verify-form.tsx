@@ -68,7 +68,8 @@ export function requestOf(
       serverSeed,
       clientSeed,
       nonce: Number(fields.nonce.trim()),
-      stake: formatAmount(parseAmount(fields.stake.trim())),
+      // parseAmount refuses leading zeros; the form has always read "01.5" as 1.50.
+      stake: formatAmount(parseAmount(fields.stake.trim().replace(/^0+(?=\d)/, ''))),
     },
   };
 }
