@@ -2,16 +2,16 @@ import type { Bootstrap } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../components/ui/error-state';
-import { SYSTEM_STATUS, systemStatusQueryOptions } from '../features/system/api/get-status';
-import { MaintenancePage } from '../features/system/components/maintenance-page';
-import { RestrictedPage } from '../features/system/components/restricted-page';
-import { bootstrapQueryOptions } from '../lib/api/get-bootstrap';
-import { onAccessDenied } from '../lib/api-client';
-import { activateLanguage, initialLanguage } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage';
-import { useUiStore } from '../lib/ui-store';
+import { ErrorState } from '@/components/ui/error-state';
+import { SYSTEM_STATUS, systemStatusQueryOptions } from '@/features/system/api/get-status';
+import { MaintenancePage } from '@/features/system/components/maintenance-page';
+import { RestrictedPage } from '@/features/system/components/restricted-page';
+import { bootstrapQueryOptions } from '@/lib/api/get-bootstrap';
+import { onAccessDenied } from '@/lib/api-client';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { useUiStore } from '@/lib/ui-store';
 import { AppLoader } from './app-loader';
 
 /** Starts in the visitor's saved language, else the brand default, once the bootstrap is known. */

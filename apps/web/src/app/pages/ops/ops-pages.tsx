@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiReferenceView } from '../../../features/ops/components/api-reference';
-import { AuditLog } from '../../../features/ops/components/audit-log';
-import { MemberDetail } from '../../../features/ops/components/member-detail';
-import { MemberSearch } from '../../../features/ops/components/member-search';
-import { OperatorList } from '../../../features/ops/components/operator-list';
-import { OpsQueue } from '../../../features/ops/components/ops-queue';
-import { Reconciliation, ReconciliationRunDetail } from '../../../features/ops/components/reconciliation';
+import { ApiReferenceView } from '@/features/ops/components/api-reference';
+import { AuditLog } from '@/features/ops/components/audit-log';
+import { MemberDetail } from '@/features/ops/components/member-detail';
+import { MemberSearch } from '@/features/ops/components/member-search';
+import { OperatorList } from '@/features/ops/components/operator-list';
+import { OpsQueue } from '@/features/ops/components/ops-queue';
+import { Reconciliation, ReconciliationRunDetail } from '@/features/ops/components/reconciliation';
 
 function OpsHeading({ title, subtitle }: { title: string; subtitle: string }) {
   return (

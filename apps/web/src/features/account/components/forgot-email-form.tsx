@@ -1,11 +1,11 @@
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { showMessage } from '../../../lib/dialogs';
-import { errorMessage } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { showMessage } from '@/lib/dialogs';
+import { errorMessage } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { forgotPasswordByEmail } from '../api/forgot-password-email';
 import { checkRule, findRule, requireValue } from '../field-messages';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { SmsCodeButton } from '../../../components/ui/sms-code-button';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { SmsCodeButton } from '@/components/ui/sms-code-button';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { sendNoLoginSms } from '../api/send-no-login-sms';
 import { checkRule, findRule, requireValue } from '../field-messages';

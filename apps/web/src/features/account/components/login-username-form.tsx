@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckField, FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { CheckField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { requireValue } from '../field-messages';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../remembered-login';
 import type { LoginFlow } from '../use-login-flow';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pager } from '../../../components/ui/pager';
-import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { presetRange } from '../../../lib/date-range';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pager } from '@/components/ui/pager';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
+import { presetRange } from '@/lib/date-range';
 import { betsQueryOptions } from '../api/get-bets';
 import type { BetFilter, BetMenu } from '../api/types';
 import { BetFilters, type BetFilterValue } from './bet-filters';

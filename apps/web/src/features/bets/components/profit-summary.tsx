@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES, type GameCategory } from '@playhall/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { Money } from '../../../components/ui/money';
+import { Icon } from '@/components/ui/icon';
+import { Money } from '@/components/ui/money';
 import type { BetFigures, CategoryFigures } from '../api/types';
 import { shareOf } from './profit-format';
 

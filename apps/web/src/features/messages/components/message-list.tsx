@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Icon, type IconName } from '../../../components/ui/icon';
-import { formatMoney, useCurrencySymbol } from '../../../components/ui/money';
-import { Pager } from '../../../components/ui/pager';
-import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
+import { ErrorState } from '@/components/ui/error-state';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { Pager } from '@/components/ui/pager';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
 import './messages.css';
 

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
+import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { opsLogin } from '../api/login';
 import { setOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import type { IconName } from '../../../components/ui/icon';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { ErrorState } from '@/components/ui/error-state';
+import type { IconName } from '@/components/ui/icon';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
 import type { OpsPage } from '../api/types';
 
 /**

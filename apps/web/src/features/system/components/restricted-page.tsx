@@ -1,8 +1,8 @@
 import type { SystemStatusValue } from '@playhall/contracts/system';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { SupportFacts } from './support-facts';
 import './status-page.css';
 

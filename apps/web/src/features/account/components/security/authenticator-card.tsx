@@ -1,12 +1,12 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../../components/ui/form-field';
-import { showMessage } from '../../../../lib/dialogs';
-import { errorMessageForCode } from '../../../../lib/error-message';
-import { textToBase64 } from '../../../../lib/sealed-body';
-import { useForm } from '../../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { showMessage } from '@/lib/dialogs';
+import { errorMessageForCode } from '@/lib/error-message';
+import { textToBase64 } from '@/lib/sealed-body';
+import { useForm } from '@/lib/use-form';
 import { disableTotp } from '../../api/disable-totp';
 import { enableTotp } from '../../api/enable-totp';
 import { setupTotp, type TotpSetup } from '../../api/setup-totp';

@@ -1,12 +1,12 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../../components/ui/form-field';
-import { SmsCodeButton } from '../../../../components/ui/sms-code-button';
-import { showMessage } from '../../../../lib/dialogs';
-import { errorMessageForCode } from '../../../../lib/error-message';
-import { useForm } from '../../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { SmsCodeButton } from '@/components/ui/sms-code-button';
+import { showMessage } from '@/lib/dialogs';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { bindEmail } from '../../api/bind-email';
 import { sendBindEmailCode } from '../../api/send-bind-email-code';
 import { requireValue } from '../../field-messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { failureCode } from '../../../../lib/error-message';
-import { queryClient } from '../../../../lib/query-client';
+import { failureCode } from '@/lib/error-message';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * Runs one security-centre change: busy and failure state, then member data reloads (member info and the

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../../components/ui/form-field';
-import { showMessage } from '../../../../lib/dialogs';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { Button } from '@/components/ui/button';
+import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { showMessage } from '@/lib/dialogs';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { setPaymentPassword } from '../../api/set-payment-password';
 
 const SIX_DIGITS = /^[0-9]{6}$/;

@@ -1,14 +1,14 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountCheck } from '../../../../components/ui/amount-field';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-field';
-import { formatMoney, useCurrencySymbol } from '../../../../components/ui/money';
-import { toApiAmount } from '../../../../lib/amount-input';
-import { confirmAction, showMessage } from '../../../../lib/dialogs';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { toApiAmount } from '@/lib/amount-input';
+import { confirmAction, showMessage } from '@/lib/dialogs';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { type Confirmation, confirmWithdrawal } from '../../api/confirm-withdrawal';
 import { NotReceivedForm } from './not-received-form';
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountCheck } from '../../../../components/ui/amount-field';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../../components/ui/form-field';
-import { formatMoney, useCurrencySymbol } from '../../../../components/ui/money';
-import { SelectField } from '../../../../components/ui/select-field';
-import { smallerAmount, toApiAmount } from '../../../../lib/amount-input';
-import { showMessage } from '../../../../lib/dialogs';
-import { useSubmissionId } from '../../../../lib/request-id';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button } from '@/components/ui/button';
+import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { SelectField } from '@/components/ui/select-field';
+import { smallerAmount, toApiAmount } from '@/lib/amount-input';
+import { showMessage } from '@/lib/dialogs';
+import { useSubmissionId } from '@/lib/request-id';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { createWithdrawal } from '../../api/create-withdrawal';
 import type { BankAccount, WithdrawalRules } from '../../api/types';
 
