@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import './form.css';
 
@@ -71,12 +72,9 @@ export function TextField({
   );
 }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({
-  showLabel,
-  hideLabel,
-  ...props
-}: Omit<TextFieldProps, 'type' | 'suffix'> & { showLabel: string; hideLabel: string }) {
+/** A password input with a show/hide toggle (its words are the shell's, as every form needs them). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
+  const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
   return (
     <TextField
@@ -88,7 +86,7 @@ export function PasswordField({
         <button
           type="button"
           className="field__toggle"
-          aria-label={isVisible ? hideLabel : showLabel}
+          aria-label={isVisible ? t('account.hidePassword') : t('account.showPassword')}
           aria-pressed={isVisible}
           onClick={() => setVisible((current) => !current)}
         >

@@ -81,7 +81,6 @@ export function ChangePasswordModal({
     }
   };
 
-  const passwordProps = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
     <AccountFrame title={t('account.changePasswordTitle')} onClose={isForced ? undefined : onClose}>
       <form
@@ -102,14 +101,12 @@ export function ChangePasswordModal({
           {...form.bind('oldPassword')}
           label={t('account.oldPassword')}
           autoComplete="current-password"
-          {...passwordProps}
         />
         <PasswordField
           {...form.bind('newPassword')}
           label={t('account.newPassword')}
           autoComplete="new-password"
           autoFocus
-          {...passwordProps}
         />
         <PasswordStrengthMeter
           password={form.values.newPassword}
@@ -124,7 +121,6 @@ export function ChangePasswordModal({
           {...form.bind('confirmNewPassword')}
           label={t('account.confirmNewPassword')}
           autoComplete="new-password"
-          {...passwordProps}
         />
         {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
         <Button type="submit" variant="gold" size="lg" disabled={isBusy}>

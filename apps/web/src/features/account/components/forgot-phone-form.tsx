@@ -133,8 +133,6 @@ export function ForgotPhoneForm({ rules, onDone }: { rules: FieldRule[] | undefi
         {...form.bind('newPassword')}
         label={t('account.newPassword')}
         autoComplete="new-password"
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
       />
       <PasswordStrengthMeter password={form.values.newPassword} info={{ mobile: form.values.mobile }} />
       {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}

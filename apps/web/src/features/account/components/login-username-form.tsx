@@ -70,8 +70,6 @@ export function LoginUsernameForm({
         autoComplete="current-password"
         maxLength={128}
         autoFocus={Boolean(remembered)}
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
       />
       {flow.isCaptchaShown ? <CaptchaField field={form.bind('captcha')} state={flow.captcha} /> : null}
       <div className="account-form__line">

@@ -122,14 +122,7 @@ export function RegisterForm({
     const bound = form.bind(field);
     if (field === 'paymentPassword') {
       return (
-        <PasswordField
-          key={field}
-          {...bound}
-          label={t('account.field.paymentPassword')}
-          autoComplete="off"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <PasswordField key={field} {...bound} label={t('account.field.paymentPassword')} autoComplete="off" />
       );
     }
     return (
@@ -216,19 +209,11 @@ export function RegisterForm({
         />
       ) : null}
       <div className="form__row">
-        <PasswordField
-          {...form.bind('password')}
-          label={t('account.password')}
-          autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <PasswordField {...form.bind('password')} label={t('account.password')} autoComplete="new-password" />
         <PasswordField
           {...form.bind('confirmPassword')}
           label={t('account.confirmPassword')}
           autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
         />
       </div>
       <PasswordStrengthMeter

@@ -67,7 +67,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   };
 
-  const passwordProps = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
     <form
       className="form account-card"
@@ -83,14 +82,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={t('account.newPassword')}
         autoComplete="new-password"
         autoFocus
-        {...passwordProps}
       />
       <PasswordStrengthMeter password={form.values.newPassword} info={{}} />
       <PasswordField
         {...form.bind('confirmNewPassword')}
         label={t('account.confirmNewPassword')}
         autoComplete="new-password"
-        {...passwordProps}
       />
       {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>

@@ -83,8 +83,6 @@ export function TransferUplinePage() {
               inputMode="numeric"
               autoComplete="off"
               maxLength={6}
-              showLabel={t('account.showPassword')}
-              hideLabel={t('account.hidePassword')}
             />
             {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
             <div className="form-actions">

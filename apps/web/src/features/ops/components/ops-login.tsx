@@ -60,13 +60,7 @@ export function OpsLogin() {
           </div>
         </div>
         <TextField {...form.bind('username')} label={t('ops.username')} autoComplete="username" autoFocus />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('ops.password')}
-          autoComplete="current-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <PasswordField {...form.bind('password')} label={t('ops.password')} autoComplete="current-password" />
         <TextField
           {...form.bind('code')}
           label={t('ops.code')}

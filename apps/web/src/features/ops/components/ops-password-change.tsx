@@ -35,7 +35,6 @@ export function OpsPasswordChange({ isForced, onDone }: { isForced: boolean; onD
     await queryClient.invalidateQueries({ queryKey: ['ops', 'me'] });
     onDone?.();
   };
-  const reveal = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
     <form
       className="form"
@@ -49,23 +48,16 @@ export function OpsPasswordChange({ isForced, onDone }: { isForced: boolean; onD
       {isForced ? <FormAlert tone="info">{t('ops.passwordForced')}</FormAlert> : null}
       <PasswordField
         {...form.bind('oldPassword')}
-        {...reveal}
         label={t('ops.currentPassword')}
         autoComplete="current-password"
       />
       <PasswordField
         {...form.bind('newPassword')}
-        {...reveal}
         label={t('ops.newPassword')}
         hint={t('ops.passwordRule', { min: MIN_LENGTH })}
         autoComplete="new-password"
       />
-      <PasswordField
-        {...form.bind('confirm')}
-        {...reveal}
-        label={t('ops.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <PasswordField {...form.bind('confirm')} label={t('ops.confirmPassword')} autoComplete="new-password" />
       {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
         {t('ops.changePassword')}

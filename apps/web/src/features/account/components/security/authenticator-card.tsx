@@ -77,8 +77,6 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
       {...form.bind('password')}
       label={t('security.currentPassword')}
       autoComplete="current-password"
-      showLabel={t('account.showPassword')}
-      hideLabel={t('account.hidePassword')}
     />
   );
 

@@ -95,8 +95,6 @@ export function BindEmailCard({ info }: { info: MemberInfo }) {
             {...form.bind('password')}
             label={t('security.currentPassword')}
             autoComplete="current-password"
-            showLabel={t('account.showPassword')}
-            hideLabel={t('account.hidePassword')}
           />
           {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
           <div className="security-card__actions">

@@ -103,8 +103,6 @@ export function BindPhoneCard({ info }: { info: MemberInfo }) {
             {...form.bind('password')}
             label={t('security.currentPassword')}
             autoComplete="current-password"
-            showLabel={t('account.showPassword')}
-            hideLabel={t('account.hidePassword')}
           />
           {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
           <div className="security-card__actions">

@@ -95,8 +95,6 @@ export function BindAccountForm({
         {...form.bind('password')}
         label={t('withdraw.loginPassword')}
         autoComplete="current-password"
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
       />
       {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
       <div className="form-actions">

@@ -34,7 +34,6 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
     );
     onDone?.();
   };
-  const reveal = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
     <form
       className="form"
@@ -46,13 +45,11 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
     >
       <PasswordField
         {...form.bind('password')}
-        {...reveal}
         label={t('withdraw.loginPassword')}
         autoComplete="current-password"
       />
       <PasswordField
         {...form.bind('paymentPassword')}
-        {...reveal}
         label={hasPassword ? t('withdraw.newPaymentPassword') : t('withdraw.paymentPassword')}
         inputMode="numeric"
         autoComplete="off"
@@ -60,7 +57,6 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
       />
       <PasswordField
         {...form.bind('confirmPaymentPassword')}
-        {...reveal}
         label={t('withdraw.confirmPaymentPassword')}
         inputMode="numeric"
         autoComplete="off"

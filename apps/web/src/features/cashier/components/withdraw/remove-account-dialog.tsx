@@ -56,8 +56,6 @@ export function RemoveAccountDialog({
           hint={t('withdraw.removePasswordHint')}
           autoComplete="current-password"
           autoFocus
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
         />
         {action.errorMessage && !isWrongPassword ? <FormAlert>{action.errorMessage}</FormAlert> : null}
         <div className="form-actions">
