@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
+import { isEmailAddress } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
 import { forgotPasswordByEmail } from '../api/forgot-password-email';
 import { checkRule, findRule, requireValue } from '../field-messages';
@@ -20,7 +21,7 @@ export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefi
       requireValue(t, values.username),
     email:
       checkRule(t, findRule(rules, 'email'), values.email, { enabled: true, required: true }) ??
-      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? undefined : t('validation.email')),
+      (isEmailAddress(values.email.trim()) ? undefined : t('validation.email')),
   }));
 
   const onSubmit = async () => {

@@ -7,6 +7,7 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { SmsCodeButton } from '@/components/ui/sms-code-button';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { isSixDigits } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
 import { sendChallengeCode } from '../api/send-challenge-code';
 import type { SessionGranted } from '../api/session-granted';
@@ -44,8 +45,7 @@ export function SecondFactorDialog({
   const [isBusy, setBusy] = useState(false);
   const form = useForm({ answer: '' }, (values) => {
     const answer = values.answer.trim();
-    if (method === 'TOTP')
-      return { answer: /^[0-9]{6}$/.test(answer) ? undefined : t('account.totpInvalid') };
+    if (method === 'TOTP') return { answer: isSixDigits(answer) ? undefined : t('account.totpInvalid') };
     if (method === 'SMS' || method === 'EMAIL')
       return { answer: requireValue(t, answer) && t('validation.verificationCode') };
     return { answer: requireValue(t, answer) };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,9 +16,9 @@ import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { withdrawalRulesQueryOptions } from '../api/get-withdrawal-rules';
 import { transferUpline, type UplineTransfer } from '../api/transfer-upline';
+import { checkPaymentPassword, PaymentPasswordField } from './payment-password-field';
 import './cashier.css';
 
-const SIX_DIGITS = /^[0-9]{6}$/;
 const QUICK_AMOUNTS = ['100', '500', '1000'] as const;
 
 /** transferUpline: money to the member's direct upline agent, with the payment password. */
@@ -31,7 +31,7 @@ export function TransferUplinePage() {
   const [sent, setSent] = useState<(UplineTransfer & { amount: string }) | null>(null);
   const form = useForm({ amount: '', paymentPassword: '' }, (values) => ({
     amount: checkAmount(values.amount, { available: rules.data?.available }),
-    paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : t('withdraw.sixDigits'),
+    paymentPassword: checkPaymentPassword(t, values.paymentPassword),
   }));
 
   if (rules.isPending) return <Skeleton height="20rem" radius="var(--radius-lg)" />;
@@ -77,13 +77,7 @@ export function TransferUplinePage() {
               quickAmounts={QUICK_AMOUNTS}
               maxAmount={rules.data.available}
             />
-            <PasswordField
-              {...form.bind('paymentPassword')}
-              label={t('withdraw.paymentPassword')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-            />
+            <PaymentPasswordField field={form.bind('paymentPassword')} />
             {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
             <div className="form-actions">
               <Button type="submit" variant="gold" size="lg" icon="send" disabled={action.isBusy}>

@@ -4,12 +4,11 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
+import { isSixDigits } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
 import { opsLogin } from '../api/login';
 import { setOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
 
 /** The login's refusals in the console's words: one answer for name, password or code, and the name's lock. */
 const LOGIN_MESSAGES: Record<string, string> = {
@@ -27,7 +26,7 @@ export function OpsLogin() {
   const form = useForm({ username: '', password: '', code: '' }, (values) => ({
     username: values.username.trim() === '' ? t('validation.required') : undefined,
     password: values.password === '' ? t('validation.required') : undefined,
-    code: values.code.trim() === '' || SIX_DIGITS.test(values.code.trim()) ? undefined : t('ops.codeRule'),
+    code: values.code.trim() === '' || isSixDigits(values.code.trim()) ? undefined : t('ops.codeRule'),
   }));
   const submit = async () => {
     if (!form.validateAll()) return;

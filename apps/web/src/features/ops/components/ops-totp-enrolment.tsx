@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageForCode } from '@/lib/error-message';
+import { isSixDigits } from '@/lib/form-rules';
 import { queryClient } from '@/lib/query-client';
 import { textToBase64 } from '@/lib/sealed-body';
 import { useForm } from '@/lib/use-form';
@@ -12,8 +13,6 @@ import { enableTotp, totpSetupQueryOptions } from '../api/totp-setup';
 import { TOTP_SETUP_KEY, useOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';
 import './ops.css';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
 
 /**
  * The first login's authenticator set-up: the secret as a QR code (the server's SVG, shown as an image so that
@@ -25,7 +24,7 @@ export function OpsTotpEnrolment() {
   const setup = useQuery(totpSetupQueryOptions(token));
   const action = useOpsAction();
   const form = useForm({ code: '' }, (values) => ({
-    code: SIX_DIGITS.test(values.code.trim()) ? undefined : t('ops.codeRule'),
+    code: isSixDigits(values.code.trim()) ? undefined : t('ops.codeRule'),
   }));
   const submit = async () => {
     if (!form.validateAll()) return;

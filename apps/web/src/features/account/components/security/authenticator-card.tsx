@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
+import { isSixDigits } from '@/lib/form-rules';
 import { textToBase64 } from '@/lib/sealed-body';
 import { useForm } from '@/lib/use-form';
 import { disableTotp } from '../../api/disable-totp';
@@ -15,8 +16,6 @@ import { SecurityCard } from './security-card';
 import { useSecurityAction } from './use-security-action';
 
 type Step = 'idle' | 'password' | 'scan' | 'disable';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
 
 /**
  * The authenticator (TOTP): set up with the password, scan the QR code (the server's SVG, shown as an image so
@@ -30,7 +29,7 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const form = useForm({ password: '', code: '' }, (values) => ({
     password: step === 'scan' ? undefined : requireValue(t, values.password),
-    code: step === 'password' || SIX_DIGITS.test(values.code.trim()) ? undefined : t('account.totpInvalid'),
+    code: step === 'password' || isSixDigits(values.code.trim()) ? undefined : t('account.totpInvalid'),
   }));
 
   const reset = (next: Step) => {

@@ -6,6 +6,7 @@ import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field'
 import { SmsCodeButton } from '@/components/ui/sms-code-button';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
+import { isEmailAddress } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
 import { bindEmail } from '../../api/bind-email';
 import { sendBindEmailCode } from '../../api/send-bind-email-code';
@@ -14,8 +15,6 @@ import { showCodeFailure } from '../../show-code-failure';
 import { SecurityCard } from './security-card';
 import { useSecurityAction } from './use-security-action';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Bind (or change) the e-mail address: the code sent to it and the password. */
 export function BindEmailCard({ info }: { info: MemberInfo }) {
   const { t } = useTranslation();
@@ -23,7 +22,7 @@ export function BindEmailCard({ info }: { info: MemberInfo }) {
   const [isOpen, setOpen] = useState(false);
   const [requestId, setRequestId] = useState<string | undefined>(undefined);
   const form = useForm({ email: '', code: '', password: '' }, (values) => ({
-    email: EMAIL.test(values.email.trim()) ? undefined : t('validation.email'),
+    email: isEmailAddress(values.email.trim()) ? undefined : t('validation.email'),
     code: requireValue(t, values.code) && t('validation.verificationCode'),
     password: requireValue(t, values.password),
   }));

@@ -5,8 +5,7 @@ import { showMessage } from '@/lib/dialogs';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { setPaymentPassword } from '../../api/set-payment-password';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
+import { checkPaymentPassword, PaymentPasswordField } from '../payment-password-field';
 
 /** Sets (or changes) the six-digit payment password, proven with the login password. */
 export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone?(): void }) {
@@ -14,7 +13,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
   const action = useMoneyAction();
   const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' }, (values) => ({
     password: values.password === '' ? t('validation.required') : undefined,
-    paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : t('withdraw.sixDigits'),
+    paymentPassword: checkPaymentPassword(t, values.paymentPassword),
     confirmPaymentPassword:
       values.confirmPaymentPassword === values.paymentPassword
         ? undefined
@@ -48,19 +47,13 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
         label={t('withdraw.loginPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
-        {...form.bind('paymentPassword')}
+      <PaymentPasswordField
+        field={form.bind('paymentPassword')}
         label={hasPassword ? t('withdraw.newPaymentPassword') : t('withdraw.paymentPassword')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
       />
-      <PasswordField
-        {...form.bind('confirmPaymentPassword')}
+      <PaymentPasswordField
+        field={form.bind('confirmPaymentPassword')}
         label={t('withdraw.confirmPaymentPassword')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
       />
       {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
       <div className="form-actions">
