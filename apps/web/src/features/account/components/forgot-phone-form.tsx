@@ -3,8 +3,7 @@ import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
-import { SmsCodeButton } from '@/components/ui/sms-code-button';
+import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { useSafeNavigate } from '@/lib/safe-navigate';
@@ -19,6 +18,7 @@ import { useDialingCode } from '../use-dialing-code';
 import { CaptchaField } from './captcha-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 
 /**
  * Recovery by phone: a captcha before the code is sent and again before the reset (each captcha is single use),
@@ -98,36 +98,26 @@ export function ForgotPhoneForm({ rules, onDone }: { rules: FieldRule[] | undefi
       <p className="account-note">{t('account.forgotPhoneIntro')}</p>
       <PhoneField field={form.bind('mobile')} dialing={dialing} />
       <CaptchaField field={form.bind('captcha')} state={captcha} />
-      <TextField
-        {...form.bind('code')}
-        label={t('account.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        suffix={
-          <SmsCodeButton
-            label={t('account.sendCode')}
-            countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-            canRequest={() => form.validateFields(['mobile', 'captcha']) && captcha.captcha !== null}
-            request={() =>
-              sendNoLoginSms({
-                mobileNum: form.values.mobile.trim(),
-                countryDialingCode: dialing.code,
-                purpose: 'RESET_PASSWORD',
-                captchaId: captcha.captcha?.id ?? '',
-                captcha: form.values.captcha.trim(),
-              })
-            }
-            onSent={(sent) => {
-              setRequestId(sent.requestId);
-              spendCaptcha();
-            }}
-            onError={(error) => {
-              spendCaptcha();
-              showCodeFailure(error);
-            }}
-          />
+      <SmsCodeField
+        field={form.bind('code')}
+        canRequest={() => form.validateFields(['mobile', 'captcha']) && captcha.captcha !== null}
+        request={() =>
+          sendNoLoginSms({
+            mobileNum: form.values.mobile.trim(),
+            countryDialingCode: dialing.code,
+            purpose: 'RESET_PASSWORD',
+            captchaId: captcha.captcha?.id ?? '',
+            captcha: form.values.captcha.trim(),
+          })
         }
+        onSent={(sent) => {
+          setRequestId(sent.requestId);
+          spendCaptcha();
+        }}
+        onError={(error) => {
+          spendCaptcha();
+          showCodeFailure(error);
+        }}
       />
       <PasswordField
         {...form.bind('newPassword')}

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
-import { SmsCodeButton } from '@/components/ui/sms-code-button';
 import { ApiError } from '@/lib/api-client';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
@@ -30,6 +29,7 @@ import { useInvitationCheck } from '../use-invitation-check';
 import { CaptchaField } from './captcha-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 
 const CAPTCHA_CODES = new Set<string>([ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID]);
 
@@ -173,39 +173,29 @@ export function RegisterForm({
         />
       ) : null}
       {shown.verificationCode ? (
-        <TextField
-          {...form.bind('verificationCode')}
-          label={t('account.smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          suffix={
-            <SmsCodeButton
-              label={t('account.sendCode')}
-              countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-              canRequest={() => form.validateFields(hasCaptcha ? ['mobileNum', 'captcha'] : ['mobileNum'])}
-              request={() =>
-                sendRegisterSms({
-                  mobileNo: form.values.mobileNum.trim(),
-                  countryDialingCode: dialing.code,
-                  ...(hasCaptcha && captcha.captcha
-                    ? { captchaId: captcha.captcha.id, captcha: form.values.captcha.trim() }
-                    : {}),
-                })
-              }
-              onSent={(sent) => {
-                setRequestId(sent.requestId);
-                if (hasCaptcha) {
-                  captcha.refresh();
-                  form.setValue('captcha', '');
-                }
-              }}
-              onError={(error) => {
-                if (hasCaptcha) captcha.refresh();
-                showCodeFailure(error);
-              }}
-            />
+        <SmsCodeField
+          field={form.bind('verificationCode')}
+          canRequest={() => form.validateFields(hasCaptcha ? ['mobileNum', 'captcha'] : ['mobileNum'])}
+          request={() =>
+            sendRegisterSms({
+              mobileNo: form.values.mobileNum.trim(),
+              countryDialingCode: dialing.code,
+              ...(hasCaptcha && captcha.captcha
+                ? { captchaId: captcha.captcha.id, captcha: form.values.captcha.trim() }
+                : {}),
+            })
           }
+          onSent={(sent) => {
+            setRequestId(sent.requestId);
+            if (hasCaptcha) {
+              captcha.refresh();
+              form.setValue('captcha', '');
+            }
+          }}
+          onError={(error) => {
+            if (hasCaptcha) captcha.refresh();
+            showCodeFailure(error);
+          }}
         />
       ) : null}
       <div className="form__row">

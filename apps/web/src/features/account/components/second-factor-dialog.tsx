@@ -135,8 +135,6 @@ export function SecondFactorDialog({
             method === 'SMS' || method === 'EMAIL' ? (
               <SmsCodeButton
                 key={method}
-                label={t('account.sendCode')}
-                countdownLabel={(seconds) => t('account.resendIn', { seconds })}
                 canRequest={() => true}
                 request={() => sendChallengeCode(challenge.challengeId, method)}
                 onSent={(sent) => setRequestIds((current) => ({ ...current, [method]: sent.requestId }))}

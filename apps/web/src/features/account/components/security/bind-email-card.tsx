@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
-import { SmsCodeButton } from '@/components/ui/sms-code-button';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
 import { isEmailAddress } from '@/lib/form-rules';
@@ -11,7 +10,7 @@ import { useForm } from '@/lib/use-form';
 import { bindEmail } from '../../api/bind-email';
 import { sendBindEmailCode } from '../../api/send-bind-email-code';
 import { requireValue } from '../../field-messages';
-import { showCodeFailure } from '../../show-code-failure';
+import { SmsCodeField } from '../sms-code-field';
 import { SecurityCard } from './security-card';
 import { useSecurityAction } from './use-security-action';
 
@@ -73,22 +72,12 @@ export function BindEmailCard({ info }: { info: MemberInfo }) {
             type="email"
             autoComplete="email"
           />
-          <TextField
-            {...form.bind('code')}
+          <SmsCodeField
+            field={form.bind('code')}
             label={t('security.emailCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            suffix={
-              <SmsCodeButton
-                label={t('account.sendCode')}
-                countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-                canRequest={() => form.validateFields(['email'])}
-                request={() => sendBindEmailCode(form.values.email.trim())}
-                onSent={(sent) => setRequestId(sent.requestId)}
-                onError={showCodeFailure}
-              />
-            }
+            canRequest={() => form.validateFields(['email'])}
+            request={() => sendBindEmailCode(form.values.email.trim())}
+            onSent={(sent) => setRequestId(sent.requestId)}
           />
           <PasswordField
             {...form.bind('password')}

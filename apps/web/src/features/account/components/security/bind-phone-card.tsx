@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
-import { SmsCodeButton } from '@/components/ui/sms-code-button';
+import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
@@ -12,9 +11,9 @@ import { bindPhone } from '../../api/bind-phone';
 import { registerFieldsQueryOptions } from '../../api/get-register-fields';
 import { sendBindPhoneCode } from '../../api/send-bind-phone-code';
 import { checkRule, findRule, requireValue } from '../../field-messages';
-import { showCodeFailure } from '../../show-code-failure';
 import { useDialingCode } from '../../use-dialing-code';
 import { PhoneField } from '../phone-field';
+import { SmsCodeField } from '../sms-code-field';
 import { SecurityCard } from './security-card';
 import { useSecurityAction } from './use-security-action';
 
@@ -77,27 +76,13 @@ export function BindPhoneCard({ info }: { info: MemberInfo }) {
           }}
         >
           <PhoneField field={form.bind('mobile')} dialing={dialing} />
-          <TextField
-            {...form.bind('code')}
-            label={t('account.smsCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            suffix={
-              <SmsCodeButton
-                label={t('account.sendCode')}
-                countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-                canRequest={() => form.validateFields(['mobile'])}
-                request={() =>
-                  sendBindPhoneCode({
-                    mobileNum: form.values.mobile.trim(),
-                    countryDialingCode: dialing.code,
-                  })
-                }
-                onSent={(sent) => setRequestId(sent.requestId)}
-                onError={showCodeFailure}
-              />
+          <SmsCodeField
+            field={form.bind('code')}
+            canRequest={() => form.validateFields(['mobile'])}
+            request={() =>
+              sendBindPhoneCode({ mobileNum: form.values.mobile.trim(), countryDialingCode: dialing.code })
             }
+            onSent={(sent) => setRequestId(sent.requestId)}
           />
           <PasswordField
             {...form.bind('password')}
