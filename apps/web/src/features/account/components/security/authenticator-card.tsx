@@ -2,9 +2,8 @@ import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { PasswordField, TextField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
-import { errorMessageForCode } from '@/lib/error-message';
 import { isSixDigits } from '@/lib/form-rules';
 import { textToBase64 } from '@/lib/sealed-body';
 import { useForm } from '@/lib/use-form';
@@ -13,6 +12,7 @@ import { enableTotp } from '../../api/enable-totp';
 import { setupTotp, type TotpSetup } from '../../api/setup-totp';
 import { requireValue } from '../../field-messages';
 import { SecurityCard } from './security-card';
+import { SecurityCardForm } from './security-card-form';
 import { useSecurityAction } from './use-security-action';
 
 type Step = 'idle' | 'password' | 'scan' | 'disable';
@@ -98,13 +98,17 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
           </Button>
         )
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+        <SecurityCardForm
+          action={action}
+          submitLabel={
+            step === 'password'
+              ? t('security.next')
+              : step === 'scan'
+                ? t('security.totpEnable')
+                : t('security.totpTurnOff')
+          }
+          onSubmit={submit}
+          onCancel={() => reset('idle')}
         >
           {step === 'scan' && setup ? (
             <div className="totp-setup">
@@ -126,20 +130,7 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
           ) : null}
           {step === 'password' || step === 'disable' ? passwordField : null}
           {step === 'scan' || step === 'disable' ? codeField : null}
-          {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
-          <div className="security-card__actions">
-            <Button variant="ghost" onClick={() => reset('idle')}>
-              {t('dialogs.in_more_cancel')}
-            </Button>
-            <Button type="submit" variant="gold" disabled={action.isBusy}>
-              {step === 'password'
-                ? t('security.next')
-                : step === 'scan'
-                  ? t('security.totpEnable')
-                  : t('security.totpTurnOff')}
-            </Button>
-          </div>
-        </form>
+        </SecurityCardForm>
       )}
     </SecurityCard>
   );

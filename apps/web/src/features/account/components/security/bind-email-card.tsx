@@ -1,51 +1,35 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
-import { showMessage } from '@/lib/dialogs';
-import { errorMessageForCode } from '@/lib/error-message';
+import { PasswordField, TextField } from '@/components/ui/form-field';
 import { isEmailAddress } from '@/lib/form-rules';
-import { useForm } from '@/lib/use-form';
 import { bindEmail } from '../../api/bind-email';
 import { sendBindEmailCode } from '../../api/send-bind-email-code';
 import { requireValue } from '../../field-messages';
 import { SmsCodeField } from '../sms-code-field';
 import { SecurityCard } from './security-card';
-import { useSecurityAction } from './use-security-action';
+import { SecurityCardForm } from './security-card-form';
+import { useBindingCard } from './use-binding-card';
 
 /** Bind (or change) the e-mail address: the code sent to it and the password. */
 export function BindEmailCard({ info }: { info: MemberInfo }) {
   const { t } = useTranslation();
-  const action = useSecurityAction();
-  const [isOpen, setOpen] = useState(false);
-  const [requestId, setRequestId] = useState<string | undefined>(undefined);
-  const form = useForm({ email: '', code: '', password: '' }, (values) => ({
-    email: isEmailAddress(values.email.trim()) ? undefined : t('validation.email'),
-    code: requireValue(t, values.code) && t('validation.verificationCode'),
-    password: requireValue(t, values.password),
-  }));
-
-  const submit = async () => {
-    if (!form.validateAll()) return;
-    if (!requestId) {
-      form.setFieldError('code', t('validation.sendCodeFirst'));
-      return;
-    }
-    const done = await action.run(() =>
+  const { action, form, isOpen, setOpen, setRequestId, submit } = useBindingCard({
+    empty: { email: '', code: '', password: '' },
+    validate: (values) => ({
+      email: isEmailAddress(values.email.trim()) ? undefined : t('validation.email'),
+      code: requireValue(t, values.code) && t('validation.verificationCode'),
+      password: requireValue(t, values.password),
+    }),
+    bind: (values, requestId) =>
       bindEmail({
-        email: form.values.email.trim(),
-        verificationCode: form.values.code.trim(),
+        email: values.email.trim(),
+        verificationCode: values.code.trim(),
         requestId,
-        password: form.values.password,
+        password: values.password,
       }),
-    );
-    if (done) {
-      setOpen(false);
-      form.setValues({ email: '', code: '', password: '' });
-      showMessage(t('security.emailBound'), 'success');
-    }
-  };
+    doneMessage: t('security.emailBound'),
+  });
 
   return (
     <SecurityCard
@@ -58,13 +42,11 @@ export function BindEmailCard({ info }: { info: MemberInfo }) {
       }
     >
       {isOpen ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+        <SecurityCardForm
+          action={action}
+          submitLabel={t('security.bindEmail')}
+          onSubmit={submit}
+          onCancel={() => setOpen(false)}
         >
           <TextField
             {...form.bind('email')}
@@ -84,16 +66,7 @@ export function BindEmailCard({ info }: { info: MemberInfo }) {
             label={t('security.currentPassword')}
             autoComplete="current-password"
           />
-          {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
-          <div className="security-card__actions">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('dialogs.in_more_cancel')}
-            </Button>
-            <Button type="submit" variant="gold" disabled={action.isBusy}>
-              {t('security.bindEmail')}
-            </Button>
-          </div>
-        </form>
+        </SecurityCardForm>
       ) : (
         <Button variant="outline" onClick={() => setOpen(true)}>
           {info.email ? t('security.changeEmail') : t('security.bindEmail')}
