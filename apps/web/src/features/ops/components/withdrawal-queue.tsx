@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
-import { Panel } from '@/components/ui/panel';
 import { ProtectedImage } from '@/components/ui/protected-image';
-import { StatePanel } from '@/components/ui/state-panel';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
 import { confirmAction } from '@/lib/dialogs';
-import { errorMessageForCode } from '@/lib/error-message';
 import { approveWithdrawal } from '../api/approve-withdrawal';
 import { disburseWithdrawal } from '../api/disburse-withdrawal';
 import { operatorQueryOptions } from '../api/get-me';
@@ -20,8 +16,7 @@ import { resolveDispute } from '../api/resolve-dispute';
 import { reviewWithdrawal } from '../api/review-withdrawal';
 import type { QueueWithdrawal } from '../api/types';
 import { useOpsToken } from '../ops-session';
-import { useOpsAction } from '../use-ops-action';
-import { ReasonDialog } from './reason-dialog';
+import { QueuePanel, useQueueDecisions } from './queue-panel';
 import './ops.css';
 
 const TONES: Record<string, ChipTone> = {
@@ -167,8 +162,8 @@ function WithdrawalRow({
 export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWithdrawal[] }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
-  const action = useOpsAction();
-  const [rejecting, setRejecting] = useState<QueueWithdrawal | null>(null);
+  const decisions = useQueueDecisions<QueueWithdrawal>();
+  const { action } = decisions;
   const step = (withdrawal: QueueWithdrawal, chosen: Step) =>
     confirmAction(
       t(`ops.stepAsk.${chosen}`, {
@@ -178,51 +173,27 @@ export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWi
       () => void action.run(() => STEPS[chosen](withdrawal.id)),
     );
   return (
-    <Panel
+    <QueuePanel
+      decisions={decisions}
       icon="withdraw"
       title={t('ops.withdrawalsTitle')}
       description={t('ops.withdrawalsBody', { count: withdrawals.length })}
+      emptyTitle={t('ops.withdrawalsEmpty')}
+      rows={withdrawals}
+      rejectTitle={(row) => t('ops.rejectWithdrawalTitle', { id: row.id })}
+      reject={(row, reason) => rejectWithdrawal(row.id, reason)}
     >
-      {action.errorCode && !rejecting ? (
-        <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert>
-      ) : null}
-      {withdrawals.length === 0 ? (
-        <StatePanel compact icon="checkCircle" title={t('ops.withdrawalsEmpty')} />
-      ) : (
-        <ul className="ops-withdrawals">
-          {withdrawals.map((withdrawal) => (
-            <WithdrawalRow
-              key={withdrawal.id}
-              withdrawal={withdrawal}
-              isBusy={action.isBusy}
-              onStep={(chosen) => step(withdrawal, chosen)}
-              onReject={() => {
-                action.clearError();
-                setRejecting(withdrawal);
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      {rejecting ? (
-        <ReasonDialog
-          title={t('ops.rejectWithdrawalTitle', { id: rejecting.id })}
-          confirmLabel={t('ops.reject')}
-          isBusy={action.isBusy}
-          errorMessage={action.errorCode ? errorMessageForCode(t, action.errorCode) : undefined}
-          onCancel={() => setRejecting(null)}
-          onConfirm={(reason) =>
-            void action
-              .run(async () => {
-                await rejectWithdrawal(rejecting.id, reason);
-                return true;
-              })
-              .then((done) => {
-                if (done) setRejecting(null);
-              })
-          }
-        />
-      ) : null}
-    </Panel>
+      <ul className="ops-withdrawals">
+        {withdrawals.map((withdrawal) => (
+          <WithdrawalRow
+            key={withdrawal.id}
+            withdrawal={withdrawal}
+            isBusy={action.isBusy}
+            onStep={(chosen) => step(withdrawal, chosen)}
+            onReject={() => decisions.startRejecting(withdrawal)}
+          />
+        ))}
+      </ul>
+    </QueuePanel>
   );
 }
