@@ -6,7 +6,8 @@ import { MemberDetail } from '@/features/ops/components/member-detail';
 import { MemberSearch } from '@/features/ops/components/member-search';
 import { OperatorList } from '@/features/ops/components/operator-list';
 import { OpsQueue } from '@/features/ops/components/ops-queue';
-import { Reconciliation, ReconciliationRunDetail } from '@/features/ops/components/reconciliation';
+import { Reconciliation } from '@/features/ops/components/reconciliation';
+import { ReconciliationRunDetail } from '@/features/ops/components/reconciliation-run-detail';
 
 function OpsHeading({ title, subtitle }: { title: string; subtitle: string }) {
   return (
