@@ -1,4 +1,5 @@
 /** The starting period of the reconciliation form, as datetime-local inputs take it. */
+
 const HOUR_MS = 3_600_000;
 
 /** A date as the value of a datetime-local input: the operator's own clock, to the minute. */

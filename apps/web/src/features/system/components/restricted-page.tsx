@@ -1,10 +1,6 @@
 import type { SystemStatusValue } from '@playhall/contracts/system';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '@/components/ui/brand-mark';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { SupportFacts } from './support-facts';
-import './status-page.css';
+import { StatusCard } from './status-card';
 
 /** Replaces the whole app when the visitor's region or address is blocked; shows the address we saw. */
 export function RestrictedPage({
@@ -22,30 +18,23 @@ export function RestrictedPage({
 }) {
   const { t } = useTranslation();
   return (
-    <main className="status-page">
-      <section className="status-page__card" aria-labelledby="restricted-title">
-        <span className="status-page__brand">
-          <BrandMark size={32} />
-          {brandName}
-        </span>
-        <span className="status-page__icon status-page__icon--danger">
-          <Icon name="lock" size={38} />
-        </span>
-        <h1 id="restricted-title" className="status-page__title">
-          {t('status.restricted.title')}
-        </h1>
-        <p className="status-page__text">{t('status.restricted.body')}</p>
-        <dl className="status-page__facts">
-          <div className="status-page__fact">
-            <dt>{t('status.restricted.yourIp')}</dt>
-            <dd data-testid="visitor-ip">{status?.ip ?? fallbackIp}</dd>
-          </div>
-          <SupportFacts support={status?.support} />
-        </dl>
-        <Button variant="ghost" size="lg" icon="refresh" onClick={onRefresh} disabled={isRefreshing}>
-          {t('status.refresh')}
-        </Button>
-      </section>
-    </main>
+    <StatusCard
+      brandName={brandName}
+      titleId="restricted-title"
+      icon="lock"
+      isDanger
+      title={t('status.restricted.title')}
+      text={t('status.restricted.body')}
+      facts={
+        <div className="status-page__fact">
+          <dt>{t('status.restricted.yourIp')}</dt>
+          <dd data-testid="visitor-ip">{status?.ip ?? fallbackIp}</dd>
+        </div>
+      }
+      support={status?.support}
+      refreshVariant="ghost"
+      isRefreshing={isRefreshing}
+      onRefresh={onRefresh}
+    />
   );
 }
