@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
-import { Pager } from '@/components/ui/pager';
+import { PagedQuery } from '@/components/ui/paged-query';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
@@ -61,24 +60,21 @@ export function MessageList() {
   const messages = useQuery(messagesQueryOptions(pageNo, PAGE_SIZE));
   return (
     <Panel icon="mail" title={t('platformMessages.title')} description={t('platformMessages.body')}>
-      {messages.isPending ? (
-        <Skeleton height="14rem" radius="var(--radius-lg)" />
-      ) : messages.data ? (
-        messages.data.content.length === 0 ? (
-          <StatePanel compact icon="mail" title={t('platformMessages.empty')} />
-        ) : (
-          <>
-            <ul className="message-list">
-              {messages.data.content.map((message) => (
-                <MessageItem key={message.id} message={message} />
-              ))}
-            </ul>
-            <Pager page={pageNo} totalPages={messages.data.totalPages} onChange={setPageNo} />
-          </>
-        )
-      ) : (
-        <ErrorState compact error={messages.error} onRetry={() => void messages.refetch()} />
-      )}
+      <PagedQuery
+        query={messages}
+        page={pageNo}
+        onPage={setPageNo}
+        loading={<Skeleton height="14rem" radius="var(--radius-lg)" />}
+        empty={<StatePanel compact icon="mail" title={t('platformMessages.empty')} />}
+      >
+        {(data) => (
+          <ul className="message-list">
+            {data.content.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </PagedQuery>
     </Panel>
   );
 }

@@ -2,10 +2,9 @@ import type { Withdrawal } from '@playhall/contracts/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
-import { Pager } from '@/components/ui/pager';
+import { PagedQuery } from '@/components/ui/paged-query';
 import { Panel } from '@/components/ui/panel';
 import { ProtectedImage } from '@/components/ui/protected-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -82,24 +81,21 @@ export function WithdrawalList() {
   const withdrawals = useQuery(withdrawalsQueryOptions(pageNo, PAGE_SIZE));
   return (
     <Panel icon="history" title={t('withdraw.listTitle')} description={t('withdraw.listBody')}>
-      {withdrawals.isPending ? (
-        <Skeleton height="10rem" radius="var(--radius-lg)" />
-      ) : withdrawals.data ? (
-        withdrawals.data.content.length === 0 ? (
-          <StatePanel compact icon="receipt" title={t('withdraw.listEmpty')} />
-        ) : (
-          <>
-            <ul className="withdrawal-list">
-              {withdrawals.data.content.map((withdrawal) => (
-                <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
-              ))}
-            </ul>
-            <Pager page={pageNo} totalPages={withdrawals.data.totalPages} onChange={setPageNo} />
-          </>
-        )
-      ) : (
-        <ErrorState compact error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
-      )}
+      <PagedQuery
+        query={withdrawals}
+        page={pageNo}
+        onPage={setPageNo}
+        loading={<Skeleton height="10rem" radius="var(--radius-lg)" />}
+        empty={<StatePanel compact icon="receipt" title={t('withdraw.listEmpty')} />}
+      >
+        {(data) => (
+          <ul className="withdrawal-list">
+            {data.content.map((withdrawal) => (
+              <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
+            ))}
+          </ul>
+        )}
+      </PagedQuery>
     </Panel>
   );
 }
