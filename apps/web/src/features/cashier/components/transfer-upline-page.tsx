@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { Facts } from '@/components/ui/facts';
 import { FormAlert } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
@@ -95,24 +96,13 @@ export function TransferUplinePage() {
         {sent ? (
           <div className="upline-result" role="status">
             <p className="upline-result__title">{t('upline.doneTitle')}</p>
-            <dl className="facts">
-              <div>
-                <dt>{t('upline.amount')}</dt>
-                <dd>
-                  <Money amount={sent.amount} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('upline.account')}</dt>
-                <dd>{sent.uplineAccount}</dd>
-              </div>
-              <div>
-                <dt>{t('upline.newBalance')}</dt>
-                <dd>
-                  <Money amount={sent.balance} />
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              items={[
+                { label: t('upline.amount'), value: <Money amount={sent.amount} /> },
+                { label: t('upline.account'), value: sent.uplineAccount },
+                { label: t('upline.newBalance'), value: <Money amount={sent.balance} /> },
+              ]}
+            />
           </div>
         ) : (
           <p className="panel-note">{t('upline.note')}</p>
