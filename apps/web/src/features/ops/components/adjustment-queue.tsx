@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
-import { confirmAction } from '@/lib/dialogs';
 import { approveAdjustment, rejectAdjustment } from '../api/decide-adjustment';
 import { operatorQueryOptions } from '../api/get-me';
 import type { QueueAdjustment } from '../api/types';
 import { useOpsToken } from '../ops-session';
-import { QueuePanel, useQueueDecisions } from './queue-panel';
-import { QueueTable } from './queue-table';
+import { QueuePanel } from './queue-panel';
+import { useQueueDecisions } from './use-queue-decisions';
 import './ops.css';
 
 /**
@@ -22,16 +21,14 @@ export function AdjustmentQueue({ adjustments }: { adjustments: readonly QueueAd
   const token = useOpsToken();
   const { data: me } = useQuery(operatorQueryOptions(token));
   const decisions = useQueueDecisions<QueueAdjustment>();
-  const { action } = decisions;
-
   const approve = (row: QueueAdjustment) =>
-    confirmAction(
+    decisions.decide(
       t('ops.approveAdjustmentAsk', {
         amount: formatMoney(row.amount, symbol, { signed: true }),
         account: row.account,
         operator: row.requestedBy,
       }),
-      () => void action.run(() => approveAdjustment(row.id)),
+      () => approveAdjustment(row.id),
     );
 
   return (
@@ -44,12 +41,8 @@ export function AdjustmentQueue({ adjustments }: { adjustments: readonly QueueAd
       rows={adjustments}
       rejectTitle={(row) => t('ops.rejectAdjustmentTitle', { id: row.id })}
       reject={(row, reason) => rejectAdjustment(row.id, reason)}
-    >
-      <QueueTable
-        decisions={decisions}
-        caption={t('ops.adjustmentsTitle')}
-        rows={adjustments}
-        columns={[
+      table={{
+        columns: [
           {
             key: 'account',
             header: t('ops.account'),
@@ -71,24 +64,23 @@ export function AdjustmentQueue({ adjustments }: { adjustments: readonly QueueAd
             align: 'end',
             cell: (row) => <Money amount={row.amount} signed />,
           },
-        ]}
-        decision={(row) =>
+        ],
+        decision: (row) =>
           row.requestedBy === me?.username ? (
             <span className="ops-waiting">{t('ops.awaitingSecond')}</span>
           ) : (
             <Button
               size="sm"
               variant="gold"
-              disabled={action.isBusy}
+              disabled={decisions.action.isBusy}
               aria-label={t('ops.approveAdjustmentLabel', { id: row.id })}
               onClick={() => approve(row)}
             >
               {t('ops.step.approve')}
             </Button>
-          )
-        }
-        rejectLabel={(row) => t('ops.rejectAdjustmentLabel', { id: row.id })}
-      />
-    </QueuePanel>
+          ),
+        rejectLabel: (row) => t('ops.rejectAdjustmentLabel', { id: row.id }),
+      }}
+    />
   );
 }

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { StatusChip } from '@/components/ui/status-chip';
-import { confirmAction } from '@/lib/dialogs';
 import { confirmDeposit } from '../api/confirm-deposit';
 import { rejectDeposit } from '../api/reject-deposit';
 import type { QueueDeposit } from '../api/types';
-import { QueuePanel, useQueueDecisions } from './queue-panel';
-import { QueueTable } from './queue-table';
+import { QueuePanel } from './queue-panel';
+import { useQueueDecisions } from './use-queue-decisions';
 import './ops.css';
 
 /** Pending deposits: a bank transfer is confirmed once matched with the statement, or rejected with a reason. */
@@ -15,12 +14,10 @@ export function DepositQueue({ deposits }: { deposits: readonly QueueDeposit[] }
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const decisions = useQueueDecisions<QueueDeposit>();
-  const { action } = decisions;
-
   const confirm = (deposit: QueueDeposit) =>
-    confirmAction(
+    decisions.decide(
       t('ops.confirmDepositAsk', { amount: formatMoney(deposit.amount, symbol), account: deposit.account }),
-      () => void action.run(() => confirmDeposit(deposit.id)),
+      () => confirmDeposit(deposit.id),
     );
 
   return (
@@ -33,12 +30,8 @@ export function DepositQueue({ deposits }: { deposits: readonly QueueDeposit[] }
       rows={deposits}
       rejectTitle={(row) => t('ops.rejectDepositTitle', { id: row.id })}
       reject={(row, reason) => rejectDeposit(row.id, reason)}
-    >
-      <QueueTable
-        decisions={decisions}
-        caption={t('ops.depositsTitle')}
-        rows={deposits}
-        columns={[
+      table={{
+        columns: [
           { key: 'account', header: t('ops.account'), cell: (row) => <strong>{row.account}</strong> },
           {
             key: 'channel',
@@ -61,20 +54,20 @@ export function DepositQueue({ deposits }: { deposits: readonly QueueDeposit[] }
             align: 'end',
             cell: (row) => <Money amount={row.amount} />,
           },
-        ]}
-        decision={(row) => (
+        ],
+        decision: (row) => (
           <Button
             size="sm"
             variant="gold"
-            disabled={action.isBusy}
+            disabled={decisions.action.isBusy}
             aria-label={t('ops.confirmDepositLabel', { id: row.id })}
             onClick={() => confirm(row)}
           >
             {t('ops.confirm')}
           </Button>
-        )}
-        rejectLabel={(row) => t('ops.rejectDepositLabel', { id: row.id })}
-      />
-    </QueuePanel>
+        ),
+        rejectLabel: (row) => t('ops.rejectDepositLabel', { id: row.id }),
+      }}
+    />
   );
 }

@@ -1,37 +1,19 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-field';
 import type { IconName } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { StatePanel } from '@/components/ui/state-panel';
 import { errorMessageForCode } from '@/lib/error-message';
-import { useOpsAction } from '../use-ops-action';
+import { QueueTable, type QueueTableSpec } from './queue-table';
 import { ReasonDialog } from './reason-dialog';
-
-/** The state of one cashier queue: the operator's action in flight, and the row being rejected with a reason. */
-export function useQueueDecisions<Row>() {
-  const action = useOpsAction();
-  const [rejecting, setRejecting] = useState<Row | null>(null);
-  return {
-    action,
-    rejecting,
-    startRejecting(row: Row) {
-      action.clearError();
-      setRejecting(row);
-    },
-    stopRejecting() {
-      setRejecting(null);
-    },
-  };
-}
-
-export type QueueDecisions<Row> = ReturnType<typeof useQueueDecisions<Row>>;
+import type { QueueDecisions } from './use-queue-decisions';
 
 /**
  * One queue of the cashier console (deposits, withdrawals, adjustments): its panel, the refusal of the last
  * action, its rows or a calm empty state, and the reason dialog of a rejection.
  */
-export function QueuePanel<Row extends { id: string }>({
+export function QueuePanel<Row extends { id: string; createdAt: string }>({
   decisions,
   icon,
   title,
@@ -40,6 +22,7 @@ export function QueuePanel<Row extends { id: string }>({
   rows,
   rejectTitle,
   reject,
+  table,
   children,
 }: {
   decisions: QueueDecisions<Row>;
@@ -50,8 +33,9 @@ export function QueuePanel<Row extends { id: string }>({
   rows: readonly Row[];
   rejectTitle: (row: Row) => string;
   reject: (row: Row, reason: string) => Promise<void>;
-  /** The rows, shown when there are some. */
-  children: ReactNode;
+  /** A queue of one-decision rows is a table (QueueTable); any other draws its rows as children. */
+  table?: QueueTableSpec<Row>;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { action, rejecting } = decisions;
@@ -59,7 +43,13 @@ export function QueuePanel<Row extends { id: string }>({
   return (
     <Panel icon={icon} title={title} description={description}>
       {errorMessage && !rejecting ? <FormAlert>{errorMessage}</FormAlert> : null}
-      {rows.length === 0 ? <StatePanel compact icon="checkCircle" title={emptyTitle} /> : children}
+      {rows.length === 0 ? (
+        <StatePanel compact icon="checkCircle" title={emptyTitle} />
+      ) : table ? (
+        <QueueTable decisions={decisions} caption={title} rows={rows} {...table} />
+      ) : (
+        children
+      )}
       {rejecting ? (
         <ReasonDialog
           title={rejectTitle(rejecting)}

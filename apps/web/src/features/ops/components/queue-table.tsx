@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import type { QueueDecisions } from './queue-panel';
+import type { QueueDecisions } from './use-queue-decisions';
 
 type QueueRow = { id: string; createdAt: string };
+
+/** What a queue says about its table: its own columns, the step that settles a row, the reject button's label. */
+export type QueueTableSpec<Row> = {
+  columns: Column<Row>[];
+  decision: (row: Row) => ReactNode;
+  rejectLabel: (row: Row) => string;
+};
 
 /**
  * The table of a queue whose rows wait for one decision (deposits, adjustments): id and time first, the queue's
@@ -17,13 +24,10 @@ export function QueueTable<Row extends QueueRow>({
   columns,
   decision,
   rejectLabel,
-}: {
+}: QueueTableSpec<Row> & {
   decisions: QueueDecisions<Row>;
   caption: string;
   rows: readonly Row[];
-  columns: Column<Row>[];
-  decision: (row: Row) => ReactNode;
-  rejectLabel: (row: Row) => string;
 }) {
   const { t, i18n } = useTranslation();
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });

@@ -7,7 +7,6 @@ import { Modal } from '@/components/ui/modal';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { ProtectedImage } from '@/components/ui/protected-image';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
-import { confirmAction } from '@/lib/dialogs';
 import { approveWithdrawal } from '../api/approve-withdrawal';
 import { disburseWithdrawal } from '../api/disburse-withdrawal';
 import { operatorQueryOptions } from '../api/get-me';
@@ -16,7 +15,8 @@ import { resolveDispute } from '../api/resolve-dispute';
 import { reviewWithdrawal } from '../api/review-withdrawal';
 import type { QueueWithdrawal } from '../api/types';
 import { useOpsToken } from '../ops-session';
-import { QueuePanel, useQueueDecisions } from './queue-panel';
+import { QueuePanel } from './queue-panel';
+import { useQueueDecisions } from './use-queue-decisions';
 import './ops.css';
 
 const TONES: Record<string, ChipTone> = {
@@ -163,14 +163,13 @@ export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWi
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const decisions = useQueueDecisions<QueueWithdrawal>();
-  const { action } = decisions;
   const step = (withdrawal: QueueWithdrawal, chosen: Step) =>
-    confirmAction(
+    decisions.decide(
       t(`ops.stepAsk.${chosen}`, {
         amount: formatMoney(withdrawal.amount, symbol),
         account: withdrawal.account,
       }),
-      () => void action.run(() => STEPS[chosen](withdrawal.id)),
+      () => STEPS[chosen](withdrawal.id),
     );
   return (
     <QueuePanel
@@ -188,7 +187,7 @@ export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWi
           <WithdrawalRow
             key={withdrawal.id}
             withdrawal={withdrawal}
-            isBusy={action.isBusy}
+            isBusy={decisions.action.isBusy}
             onStep={(chosen) => step(withdrawal, chosen)}
             onReject={() => decisions.startRejecting(withdrawal)}
           />
