@@ -1,7 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { ErrorState } from './error-state';
 import { Pager } from './pager';
+import { Skeleton } from './skeleton';
 
 type PageOf<Item> = { content: readonly Item[]; totalPages: number };
 
@@ -41,5 +42,37 @@ export function PagedQuery<Data extends PageOf<unknown>>({
         isBusy={isPagerBusyWhileFetching && query.isFetching}
       />
     </>
+  );
+}
+
+/**
+ * A list a page at a time that keeps its own page number: `options` gives the query of a page; a skeleton of
+ * the given height comes first, then each item (its own <li>) and the pager.
+ */
+export function PagedList<Data extends PageOf<unknown>, Key extends QueryKey>({
+  options,
+  skeletonHeight,
+  empty,
+  className,
+  item,
+}: {
+  options(page: number): UseQueryOptions<Data, Error, Data, Key>;
+  skeletonHeight: string;
+  empty: ReactNode;
+  className: string;
+  item(item: Data['content'][number]): ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(options(page));
+  return (
+    <PagedQuery
+      query={query}
+      page={page}
+      onPage={setPage}
+      loading={<Skeleton height={skeletonHeight} radius="var(--radius-lg)" />}
+      empty={empty}
+    >
+      {(data) => <ul className={className}>{data.content.map(item)}</ul>}
+    </PagedQuery>
   );
 }

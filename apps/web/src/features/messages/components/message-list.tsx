@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
-import { PagedQuery } from '@/components/ui/paged-query';
+import { PagedList } from '@/components/ui/paged-query';
 import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
 import './messages.css';
@@ -56,25 +53,15 @@ function MessageItem({ message }: { message: MemberMessage }) {
 /** messageV2 (platform messages): what happened to the member's deposits and withdrawals, newest first. */
 export function MessageList() {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const messages = useQuery(messagesQueryOptions(pageNo, PAGE_SIZE));
   return (
     <Panel icon="mail" title={t('platformMessages.title')} description={t('platformMessages.body')}>
-      <PagedQuery
-        query={messages}
-        page={pageNo}
-        onPage={setPageNo}
-        loading={<Skeleton height="14rem" radius="var(--radius-lg)" />}
+      <PagedList
+        options={(page) => messagesQueryOptions(page, PAGE_SIZE)}
+        skeletonHeight="14rem"
         empty={<StatePanel compact icon="mail" title={t('platformMessages.empty')} />}
-      >
-        {(data) => (
-          <ul className="message-list">
-            {data.content.map((message) => (
-              <MessageItem key={message.id} message={message} />
-            ))}
-          </ul>
-        )}
-      </PagedQuery>
+        className="message-list"
+        item={(message) => <MessageItem key={message.id} message={message} />}
+      />
     </Panel>
   );
 }

@@ -1,13 +1,10 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
-import { PagedQuery } from '@/components/ui/paged-query';
+import { PagedList } from '@/components/ui/paged-query';
 import { Panel } from '@/components/ui/panel';
 import { ProtectedImage } from '@/components/ui/protected-image';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { isPositiveAmount } from '@/lib/amount-input';
 import { withdrawalsQueryOptions } from '../../api/get-withdrawals';
@@ -77,25 +74,15 @@ function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
 /** My withdrawals with their states; a disbursed one carries its confirmation actions. */
 export function WithdrawalList() {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const withdrawals = useQuery(withdrawalsQueryOptions(pageNo, PAGE_SIZE));
   return (
     <Panel icon="history" title={t('withdraw.listTitle')} description={t('withdraw.listBody')}>
-      <PagedQuery
-        query={withdrawals}
-        page={pageNo}
-        onPage={setPageNo}
-        loading={<Skeleton height="10rem" radius="var(--radius-lg)" />}
+      <PagedList
+        options={(page) => withdrawalsQueryOptions(page, PAGE_SIZE)}
+        skeletonHeight="10rem"
         empty={<StatePanel compact icon="receipt" title={t('withdraw.listEmpty')} />}
-      >
-        {(data) => (
-          <ul className="withdrawal-list">
-            {data.content.map((withdrawal) => (
-              <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
-            ))}
-          </ul>
-        )}
-      </PagedQuery>
+        className="withdrawal-list"
+        item={(withdrawal) => <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />}
+      />
     </Panel>
   );
 }
