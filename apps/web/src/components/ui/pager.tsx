@@ -1,23 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
+import { pagerSlots } from './pager-slots';
 import './data.css';
-
-type Slot = number | 'gap-start' | 'gap-end';
-
-/** The pages to offer: the first and last (margin 1), a range of five around the current one, gaps between. */
-function slots(page: number, totalPages: number): Slot[] {
-  const range = 5;
-  let start = Math.max(1, page - Math.floor(range / 2));
-  const end = Math.min(totalPages, start + range - 1);
-  start = Math.max(1, end - range + 1);
-  const list: Slot[] = [];
-  if (start > 1) list.push(1);
-  if (start > 2) list.push('gap-start');
-  for (let index = start; index <= end; index += 1) list.push(index);
-  if (end < totalPages - 1) list.push('gap-end');
-  if (end < totalPages) list.push(totalPages);
-  return list;
-}
 
 /** Page numbers with previous and next; nothing when there is a single page. */
 export function Pager({
@@ -44,7 +28,7 @@ export function Pager({
       >
         <Icon name="chevronLeft" size={16} />
       </button>
-      {slots(page, totalPages).map((slot) =>
+      {pagerSlots(page, totalPages).map((slot) =>
         typeof slot === 'number' ? (
           <button
             key={slot}

@@ -15,6 +15,7 @@ import { resolveDispute } from '../api/resolve-dispute';
 import { reviewWithdrawal } from '../api/review-withdrawal';
 import type { QueueWithdrawal } from '../api/types';
 import { useOpsToken } from '../ops-session';
+import { canReject, type Step, stepsFor } from '../withdrawal-steps';
 import { QueuePanel } from './queue-panel';
 import { useQueueDecisions } from './use-queue-decisions';
 import './ops.css';
@@ -27,8 +28,6 @@ const TONES: Record<string, ChipTone> = {
   DISPUTED: 'danger',
 };
 
-type Step = 'review' | 'approve' | 'disburse' | 'paid' | 'refund';
-
 const STEPS: Record<Step, (id: string) => Promise<void>> = {
   review: reviewWithdrawal,
   approve: approveWithdrawal,
@@ -36,22 +35,6 @@ const STEPS: Record<Step, (id: string) => Promise<void>> = {
   paid: (id) => resolveDispute(id, 'PAID'),
   refund: (id) => resolveDispute(id, 'REFUND'),
 };
-
-/** What an operator may do next with a withdrawal in each state (a reviewer never approves a large one). */
-function stepsFor(withdrawal: QueueWithdrawal, operator: string | undefined): Step[] {
-  switch (withdrawal.status) {
-    case 'PENDING':
-      return withdrawal.needsSecondApprover ? ['review'] : ['review', 'approve'];
-    case 'REVIEWED':
-      return withdrawal.needsSecondApprover && withdrawal.reviewedBy === operator ? [] : ['approve'];
-    case 'APPROVED':
-      return ['disburse'];
-    case 'DISPUTED':
-      return ['paid', 'refund'];
-    default:
-      return [];
-  }
-}
 
 function WithdrawalRow({
   withdrawal,
@@ -73,7 +56,7 @@ function WithdrawalRow({
   const waitsForSecond =
     withdrawal.status === 'REVIEWED' && withdrawal.needsSecondApprover && steps.length === 0;
   const viewed = viewing === null ? undefined : withdrawal.proofs[viewing];
-  const canReject = ['PENDING', 'REVIEWED', 'APPROVED'].includes(withdrawal.status);
+  const isRejectable = canReject(withdrawal);
   return (
     <li className="ops-withdrawal" aria-label={t('ops.withdrawalLabel', { id: withdrawal.id })}>
       <div className="ops-withdrawal__main">
@@ -129,7 +112,7 @@ function WithdrawalRow({
             {t(`ops.step.${step}`)}
           </Button>
         ))}
-        {canReject ? (
+        {isRejectable ? (
           <Button size="sm" variant="ghost" disabled={isBusy} onClick={onReject}>
             {t('ops.reject')}
           </Button>
