@@ -9,7 +9,7 @@ export function localInput(date: Date): string {
 }
 
 /** The last whole hour, which the scheduled job reconciles too: the form's starting point. */
-export function lastWholeHour(): { from: string; to: string } {
-  const end = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+export function lastWholeHour(now = Date.now()): { from: string; to: string } {
+  const end = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
   return { from: localInput(new Date(end.getTime() - HOUR_MS)), to: localInput(end) };
 }
