@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import './form.css';
@@ -19,6 +19,31 @@ export type TextFieldProps = InputProps & {
   /** Sits inside the field after the input (e.g. the code button or the show-password toggle). */
   suffix?: ReactNode;
 };
+
+/**
+ * A form the app checks itself: no browser validation bubbles (the fields show their own errors), and
+ * submitting runs `onSubmit` instead of loading a page.
+ */
+export function Form({
+  className = 'form',
+  onSubmit,
+  children,
+  ...rest
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & { onSubmit: () => unknown }) {
+  return (
+    <form
+      {...rest}
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 /** A labelled text input with its inline error (aria-invalid, aria-describedby). */
 export function TextField({

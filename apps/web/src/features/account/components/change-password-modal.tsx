@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { memberInfoQueryOptions } from '@/lib/api/get-member-info';
 import { ApiError } from '@/lib/api-client';
@@ -83,14 +83,7 @@ export function ChangePasswordModal({
 
   return (
     <AccountFrame title={t('account.changePasswordTitle')} onClose={isForced ? undefined : onClose}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <Form onSubmit={onSubmit}>
         {isForced ? (
           <p className="account-intro account-intro--warning">
             <Icon name="lock" size={20} />
@@ -140,7 +133,7 @@ export function ChangePasswordModal({
             {t('account.logoutInstead')}
           </button>
         ) : null}
-      </form>
+      </Form>
     </AccountFrame>
   );
 }

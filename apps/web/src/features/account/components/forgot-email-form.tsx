@@ -2,7 +2,7 @@ import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
 import { isEmailAddress } from '@/lib/form-rules';
@@ -40,14 +40,7 @@ export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefi
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <p className="account-note">{t('account.forgotEmailIntro')}</p>
       <TextField
         {...form.bind('username')}
@@ -61,6 +54,6 @@ export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefi
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {t('account.sendResetLink')}
       </Button>
-    </form>
+    </Form>
   );
 }

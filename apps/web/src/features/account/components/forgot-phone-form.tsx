@@ -3,7 +3,7 @@ import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { useSafeNavigate } from '@/lib/safe-navigate';
@@ -87,14 +87,7 @@ export function ForgotPhoneForm({ rules, onDone }: { rules: FieldRule[] | undefi
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <p className="account-note">{t('account.forgotPhoneIntro')}</p>
       <PhoneField field={form.bind('mobile')} dialing={dialing} />
       <CaptchaField field={form.bind('captcha')} state={captcha} />
@@ -129,6 +122,6 @@ export function ForgotPhoneForm({ rules, onDone }: { rules: FieldRule[] | undefi
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {t('account.resetAndLogin')}
       </Button>
-    </form>
+    </Form>
   );
 }

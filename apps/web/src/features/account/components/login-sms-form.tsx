@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { Form, FormAlert } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
@@ -46,14 +46,7 @@ export function LoginSmsForm({ flow }: { flow: LoginFlow }) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <PhoneField field={form.bind('mobile')} dialing={dialing} />
       <SmsCodeField
         field={form.bind('code')}
@@ -72,6 +65,6 @@ export function LoginSmsForm({ flow }: { flow: LoginFlow }) {
       <Button type="submit" variant="gold" size="lg" disabled={flow.isBusy}>
         {flow.isBusy ? t('account.loggingIn') : t('header.login')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CheckField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { CheckField, Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
 import { requireValue } from '../field-messages';
@@ -47,14 +47,7 @@ export function LoginUsernameForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <TextField
         {...form.bind('username')}
         label={t('account.username')}
@@ -86,6 +79,6 @@ export function LoginUsernameForm({
       <Button type="submit" variant="gold" size="lg" disabled={flow.isBusy}>
         {flow.isBusy ? t('account.loggingIn') : (submitLabel ?? t('header.login'))}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@ import type { RegisterSettings } from '@playhall/contracts/system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CheckField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { CheckField, Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
@@ -146,14 +146,7 @@ export function RegisterForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       {shown.username ? (
         <TextField
           {...form.bind('username')}
@@ -229,6 +222,6 @@ export function RegisterForm({
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {isBusy ? t('account.registering') : t('account.createAccount')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { StatePanel } from '@/components/ui/state-panel';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
@@ -68,14 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form
-      className="form account-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form className="form account-card" onSubmit={onSubmit}>
       <h2 className="account-card__title">{t('account.setNewPassword')}</h2>
       <PasswordField
         {...form.bind('newPassword')}
@@ -93,6 +86,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {t('account.saveNewPassword')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { SmsCodeButton } from '@/components/ui/sms-code-button';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
@@ -88,14 +88,7 @@ export function SecondFactorDialog({
   const isExpired = errorCode === ErrorCode.CHALLENGE_EXPIRED;
   return (
     <AccountFrame title={t('account.secondFactorTitle')} onClose={onCancel}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <Form onSubmit={onSubmit}>
         <p className="account-intro">
           <Icon name="shield" size={20} />
           <span>{t('account.secondFactorIntro')}</span>
@@ -153,7 +146,7 @@ export function SecondFactorDialog({
             {t('account.verify')}
           </Button>
         )}
-      </form>
+      </Form>
     </AccountFrame>
   );
 }

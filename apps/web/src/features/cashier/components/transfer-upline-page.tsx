@@ -6,7 +6,7 @@ import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Facts } from '@/components/ui/facts';
-import { FormAlert } from '@/components/ui/form-field';
+import { Form, FormAlert } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,14 +64,7 @@ export function TransferUplinePage() {
             </Link>
           </StatePanel>
         ) : (
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <Form onSubmit={submit}>
             <AmountField
               label={t('upline.amount')}
               field={form.bind('amount')}
@@ -85,7 +78,7 @@ export function TransferUplinePage() {
                 {t('upline.submit')}
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </Panel>
       <Panel icon="wallet" title={t('upline.summaryTitle')}>

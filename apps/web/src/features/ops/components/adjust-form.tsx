@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { Form, FormAlert } from '@/components/ui/form-field';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { TextAreaField } from '@/components/ui/select-field';
 import { toApiAmount } from '@/lib/amount-input';
@@ -54,14 +54,7 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
     );
   };
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <AmountField
         label={t('ops.adjustAmount')}
         field={form.bind('amount')}
@@ -81,6 +74,6 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
           {t('ops.adjust')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { isSixDigits } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
@@ -40,15 +40,7 @@ export function OpsLogin() {
   const loginMessage = LOGIN_MESSAGES[action.errorCode ?? ''];
   return (
     <div className="ops-gate">
-      <form
-        className="ops-gate__card form"
-        noValidate
-        aria-labelledby="ops-login-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form className="ops-gate__card form" aria-labelledby="ops-login-title" onSubmit={submit}>
         <div className="ops-gate__brand">
           <BrandMark size={40} />
           <div>
@@ -74,7 +66,7 @@ export function OpsLogin() {
         <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
           {t('ops.login')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

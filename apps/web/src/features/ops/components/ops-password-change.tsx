@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { queryClient } from '@/lib/query-client';
 import { useForm } from '@/lib/use-form';
@@ -36,15 +36,7 @@ export function OpsPasswordChange({ isForced, onDone }: { isForced: boolean; onD
     onDone?.();
   };
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('ops.changePassword')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form aria-label={t('ops.changePassword')} onSubmit={submit}>
       {isForced ? <FormAlert tone="info">{t('ops.passwordForced')}</FormAlert> : null}
       <PasswordField
         {...form.bind('oldPassword')}
@@ -62,6 +54,6 @@ export function OpsPasswordChange({ isForced, onDone }: { isForced: boolean; onD
       <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
         {t('ops.changePassword')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageForCode } from '@/lib/error-message';
 import { isSixDigits } from '@/lib/form-rules';
@@ -43,15 +43,7 @@ export function OpsTotpEnrolment() {
   if (setup.isPending) return <Spinner label={t('common.loading')} />;
   if (!setup.data) return <ErrorState error={setup.error} onRetry={() => void setup.refetch()} />;
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('ops.totpTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form aria-label={t('ops.totpTitle')} onSubmit={submit}>
       <FormAlert tone="info">{t('ops.totpForced')}</FormAlert>
       <ol className="ops-totp">
         <li className="ops-totp__step">
@@ -83,6 +75,6 @@ export function OpsTotpEnrolment() {
       <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
         {t('ops.totpEnable')}
       </Button>
-    </form>
+    </Form>
   );
 }

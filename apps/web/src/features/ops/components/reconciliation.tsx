@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessageForCode } from '@/lib/error-message';
@@ -46,14 +46,7 @@ function RunForm() {
 
   return (
     <Panel icon="scale" title={t('ops.reconcileTitle')} description={t('ops.reconcileBody')}>
-      <form
-        className="form ops-reconcile-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form className="form ops-reconcile-form" onSubmit={submit}>
         <SelectField
           label={t('ops.vendor')}
           value={chosen}
@@ -80,7 +73,7 @@ function RunForm() {
         <Button type="submit" variant="gold" icon="refresh" disabled={action.isBusy || !chosen || !isOrdered}>
           {t('ops.reconcile')}
         </Button>
-      </form>
+      </Form>
       {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
     </Panel>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { Form, FormAlert } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import type { SecurityAction } from './use-security-action';
 
@@ -24,14 +24,7 @@ export function SecurityCardForm({
 }) {
   const { t } = useTranslation();
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       {children}
       {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
       <div className="security-card__actions">
@@ -42,6 +35,6 @@ export function SecurityCardForm({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
@@ -66,14 +66,7 @@ export function BindAccountForm({
     );
   }
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <div className="form__row">
         <TextField {...form.bind('bankName')} label={t('withdraw.bankName')} maxLength={NAME.max} />
         <TextField
@@ -107,6 +100,6 @@ export function BindAccountForm({
           {t('withdraw.bindAccount')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

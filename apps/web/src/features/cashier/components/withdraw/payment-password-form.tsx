@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField } from '@/components/ui/form-field';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
@@ -34,14 +34,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
     onDone?.();
   };
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <PasswordField
         {...form.bind('password')}
         label={t('withdraw.loginPassword')}
@@ -61,6 +54,6 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
           {hasPassword ? t('withdraw.changePaymentPassword') : t('withdraw.setPaymentPassword')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { Form, FormAlert } from '@/components/ui/form-field';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { SelectField } from '@/components/ui/select-field';
 import { smallerAmount, toApiAmount } from '@/lib/amount-input';
@@ -59,14 +59,7 @@ export function WithdrawalForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <SelectField
         label={t('withdraw.payoutAccount')}
         value={account?.id ?? ''}
@@ -92,6 +85,6 @@ export function WithdrawalForm({
           {t('withdraw.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
