@@ -4,8 +4,7 @@ import { type ReactNode, startTransition, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { SYSTEM_STATUS, systemStatusQueryOptions } from '@/features/system/api/get-status';
-import { MaintenancePage } from '@/features/system/components/maintenance-page';
-import { RestrictedPage } from '@/features/system/components/restricted-page';
+import { StatusPage } from '@/features/system/components/status-page';
 import { bootstrapQueryOptions } from '@/lib/api/get-bootstrap';
 import { onAccessDenied } from '@/lib/api-client';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
@@ -82,25 +81,15 @@ export function StatusGate({ children }: { children: ReactNode }) {
     );
   }
 
-  const refresh = () => void status.refetch();
-  if (code === SYSTEM_STATUS.MAINTENANCE) {
+  if (code === SYSTEM_STATUS.MAINTENANCE || code === SYSTEM_STATUS.REGION_RESTRICTED) {
     return (
-      <MaintenancePage
-        brandName={bootstrap.data.brand.name}
-        status={status.data}
-        isRefreshing={status.isFetching}
-        onRefresh={refresh}
-      />
-    );
-  }
-  if (code === SYSTEM_STATUS.REGION_RESTRICTED) {
-    return (
-      <RestrictedPage
+      <StatusPage
+        reason={code === SYSTEM_STATUS.MAINTENANCE ? 'maintenance' : 'restricted'}
         brandName={bootstrap.data.brand.name}
         status={status.data}
         fallbackIp={bootstrap.data.location.ip}
         isRefreshing={status.isFetching}
-        onRefresh={refresh}
+        onRefresh={() => void status.refetch()}
       />
     );
   }
