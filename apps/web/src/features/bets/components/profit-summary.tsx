@@ -1,8 +1,8 @@
 import { GAME_CATEGORIES, type GameCategory } from '@playhall/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '@/components/ui/facts';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
+import { Facts } from '@/components/ui/panel';
 import type { BetFigures, CategoryFigures } from '../api/types';
 import { shareOf } from './profit-format';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
-import { PagedList } from '@/components/ui/paged-query';
+import { PagedList } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { StatePanel } from '@/components/ui/state-panel';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';

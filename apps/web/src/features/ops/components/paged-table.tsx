@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import type { IconName } from '@/components/ui/icon';
-import { PagedQuery } from '@/components/ui/paged-query';
+import { PagedQuery } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import type { OpsPage } from '../api/types';

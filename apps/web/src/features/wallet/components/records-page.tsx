@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
-import { PagedQuery } from '@/components/ui/paged-query';
+import { PagedQuery } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';

@@ -1,8 +1,7 @@
 import { parseAmount } from '@playhall/contracts/money';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '@/components/ui/facts';
 import { Money } from '@/components/ui/money';
-import { Panel } from '@/components/ui/panel';
+import { Facts, Panel } from '@/components/ui/panel';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { WithdrawalRules } from '../../api/types';
 

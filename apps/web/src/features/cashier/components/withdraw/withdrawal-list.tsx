@@ -2,7 +2,7 @@ import type { Withdrawal } from '@playhall/contracts/cashier';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
-import { PagedList } from '@/components/ui/paged-query';
+import { PagedList } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { ProtectedImage } from '@/components/ui/protected-image';
 import { StatePanel } from '@/components/ui/state-panel';
