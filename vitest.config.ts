@@ -1,12 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's `@/` (apps/web/vite.config.ts), for its unit tests.
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
     include: [
       'apps/server/**/*.test.ts',
       'apps/games/**/*.test.ts',
       'packages/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'apps/web/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],

@@ -16,20 +16,10 @@ export type Clone = { lines: number; first: Place; second: Place };
 export type AllowedRepeat = { files: readonly [string, string]; why: string };
 
 /**
- * TEMPORARY, for the integrator of issue 12 to empty: repeats inside files that others are moving in this same
- * issue (server modules in apps/server/src, the web app in apps/web/src). They are fixed there, not here; a
- * repeat between the two files of an entry passes until then. An entry that no longer matches any repeat fails
- * the check, so the list cannot outlive its reason.
+ * Repeats allowed for a stated reason (none today). An entry that no longer matches any repeat fails the check, so
+ * the list cannot outlive its reason.
  */
-export const ALLOWED_REPEATS: readonly AllowedRepeat[] = [
-  {
-    files: [
-      'apps/web/src/features/account/components/security/bind-email-card.tsx',
-      'apps/web/src/features/account/components/security/bind-phone-card.tsx',
-    ],
-    why: 'the security-card form the bind cards share (issue 12 item 7, web refactor)',
-  },
-];
+export const ALLOWED_REPEATS: readonly AllowedRepeat[] = [];
 
 const ROOTS = /^(apps|packages|e2e|scripts)\//;
 const CODE = /\.(ts|tsx|mts|cts|mjs|cjs|js)$/;

@@ -18,7 +18,6 @@ export const ALLOWED_OVERSIZE: readonly string[] = [
   'apps/server/src/modules/catalogue/lobby-routes.ts',
   'apps/server/src/modules/ops/routes.ts',
   'apps/server/src/modules/reconciliation/reconcile.ts',
-  'apps/web/src/features/ops/components/reconciliation.tsx',
 ];
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|sql|html)$/;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
@@ -57,6 +58,8 @@ const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), preloadHomePage()],
+  // `@/` is apps/web/src (decision 0013): imports that leave their feature or top-level folder start there.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
       '/wps': API_TARGET,

@@ -1,45 +1,45 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/ui/error-boundary';
-import { ErrorState } from '../components/ui/error-state';
-import { MessageDialog } from '../components/ui/message-dialog';
-import { Modal } from '../components/ui/modal';
-import { lazyImport } from '../lib/lazy-import';
-import { useSafeNavigate } from '../lib/safe-navigate';
-import { lockPageScroll, unlockPageScroll } from '../lib/scroll-lock';
-import { type DialogEntry, type ModalEntry, type ModalKind, useUiStore } from '../lib/ui-store';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorState } from '@/components/ui/error-state';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { Modal } from '@/components/ui/modal';
+import { lazyImport } from '@/lib/lazy-import';
+import { useSafeNavigate } from '@/lib/safe-navigate';
+import { lockPageScroll, unlockPageScroll } from '@/lib/scroll-lock';
+import { type DialogEntry, type ModalEntry, type ModalKind, useUiStore } from '@/lib/ui-store';
 
 type ModalProps = { onClose: () => void; props: Record<string, string> };
 
 const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
   login: lazy(() =>
-    lazyImport(() => import('../features/account/components/login-modal')).then((m) => ({
+    lazyImport(() => import('@/features/account/components/login-modal')).then((m) => ({
       default: m.LoginModal,
     })),
   ),
   register: lazy(() =>
-    lazyImport(() => import('../features/account/components/register-modal')).then((m) => ({
+    lazyImport(() => import('@/features/account/components/register-modal')).then((m) => ({
       default: m.RegisterModal,
     })),
   ),
   forgetPassword: lazy(() =>
-    lazyImport(() => import('../features/account/components/forget-password-modal')).then((m) => ({
+    lazyImport(() => import('@/features/account/components/forget-password-modal')).then((m) => ({
       default: m.ForgetPasswordModal,
     })),
   ),
   changePassword: lazy(() =>
-    lazyImport(() => import('../features/account/components/change-password-modal')).then((m) => ({
+    lazyImport(() => import('@/features/account/components/change-password-modal')).then((m) => ({
       default: m.ChangePasswordModal,
     })),
   ),
   speedTest: lazy(() =>
-    lazyImport(() => import('../features/speed-test/components/speed-test-modal')).then((m) => ({
+    lazyImport(() => import('@/features/speed-test/components/speed-test-modal')).then((m) => ({
       default: m.SpeedTestModal,
     })),
   ),
   gamePopup: lazy(() =>
-    lazyImport(() => import('../features/games/components/vendor-games-modal')).then((m) => ({
+    lazyImport(() => import('@/features/games/components/vendor-games-modal')).then((m) => ({
       default: m.VendorGamesModal,
     })),
   ),

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useBootstrap } from '../lib/api/get-bootstrap';
-import { onSessionEnded } from '../lib/api-client';
-import { showMessage } from '../lib/dialogs';
-import { useSafeNavigate } from '../lib/safe-navigate';
-import { endSession } from '../lib/session-end';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { onSessionEnded } from '@/lib/api-client';
+import { showMessage } from '@/lib/dialogs';
+import { useSafeNavigate } from '@/lib/safe-navigate';
+import { endSession } from '@/lib/session-end';
 import { ModalHost } from './modal-host';
 import { useRouteHandle } from './routes/route-handle';
 

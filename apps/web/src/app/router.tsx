@@ -1,6 +1,6 @@
 import { CATEGORIES_WITHOUT_BANNER, CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadCentreCatalogue } from '../lib/i18n';
+import { loadCentreCatalogue } from '@/lib/i18n';
 import { AppLoader } from './app-loader';
 import { AgentLayout } from './layouts/agent-layout';
 import { ShellLayout } from './layouts/shell-layout';

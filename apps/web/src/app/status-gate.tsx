@@ -2,16 +2,15 @@ import type { Bootstrap } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../components/ui/error-state';
-import { SYSTEM_STATUS, systemStatusQueryOptions } from '../features/system/api/get-status';
-import { MaintenancePage } from '../features/system/components/maintenance-page';
-import { RestrictedPage } from '../features/system/components/restricted-page';
-import { bootstrapQueryOptions } from '../lib/api/get-bootstrap';
-import { onAccessDenied } from '../lib/api-client';
-import { activateLanguage, initialLanguage } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage';
-import { useUiStore } from '../lib/ui-store';
+import { ErrorState } from '@/components/ui/error-state';
+import { SYSTEM_STATUS, systemStatusQueryOptions } from '@/features/system/api/get-status';
+import { StatusPage } from '@/features/system/components/status-page';
+import { bootstrapQueryOptions } from '@/lib/api/get-bootstrap';
+import { onAccessDenied } from '@/lib/api-client';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { useUiStore } from '@/lib/ui-store';
 import { AppLoader } from './app-loader';
 
 /** Starts in the visitor's saved language, else the brand default, once the bootstrap is known. */
@@ -82,25 +81,15 @@ export function StatusGate({ children }: { children: ReactNode }) {
     );
   }
 
-  const refresh = () => void status.refetch();
-  if (code === SYSTEM_STATUS.MAINTENANCE) {
+  if (code === SYSTEM_STATUS.MAINTENANCE || code === SYSTEM_STATUS.REGION_RESTRICTED) {
     return (
-      <MaintenancePage
-        brandName={bootstrap.data.brand.name}
-        status={status.data}
-        isRefreshing={status.isFetching}
-        onRefresh={refresh}
-      />
-    );
-  }
-  if (code === SYSTEM_STATUS.REGION_RESTRICTED) {
-    return (
-      <RestrictedPage
+      <StatusPage
+        reason={code === SYSTEM_STATUS.MAINTENANCE ? 'maintenance' : 'restricted'}
         brandName={bootstrap.data.brand.name}
         status={status.data}
         fallbackIp={bootstrap.data.location.ip}
         isRefreshing={status.isFetching}
-        onRefresh={refresh}
+        onRefresh={() => void status.refetch()}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { isLanguageCode, type LanguageCode, RTL_LANGUAGES } from '@playhall/contracts/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import en from '@/locales/en.json';
 import { lazyImport } from './lazy-import';
 import { readStorage, STORAGE_KEYS } from './storage';
 

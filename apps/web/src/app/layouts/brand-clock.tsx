@@ -1,8 +1,8 @@
 import { CLOCK_REFRESH_MS } from '@playhall/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../../lib/api/get-bootstrap';
-import { formatBrandClock } from '../../lib/brand-time';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { formatBrandClock } from '@/lib/brand-time';
 
 /** The header clock: the server's time in the brand's zone with its GMT offset, refreshed every second. */
 export function BrandClock() {

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
-import { formatMoney, Money } from '../../components/ui/money';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { balanceQueryOptions } from '../../lib/api/get-balance';
-import { useSessionToken } from '../../lib/session-token';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { formatMoney, Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { balanceQueryOptions } from '@/lib/api/get-balance';
+import { useSessionToken } from '@/lib/session-token';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import './header-account.css';
 
 function useMaskedBalance(): [boolean, () => void] {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/ui/icon';
-import { useLogout } from '../../features/account/use-logout';
-import { unreadCountQueryOptions } from '../../lib/api/get-unread-count';
-import { copyText } from '../../lib/copy-text';
-import { useProtectedAction } from '../../lib/protected-action';
-import { useSafeNavigate } from '../../lib/safe-navigate';
-import type { Session } from '../../lib/session';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { useLogout } from '@/features/account/use-logout';
+import { unreadCountQueryOptions } from '@/lib/api/get-unread-count';
+import { copyText } from '@/lib/copy-text';
+import { useProtectedAction } from '@/lib/protected-action';
+import { useSafeNavigate } from '@/lib/safe-navigate';
+import type { Session } from '@/lib/session';
 
 type Entry = { label: string; icon: IconName; to: string; isProtected: boolean; badge?: number };
 

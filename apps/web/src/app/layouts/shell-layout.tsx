@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { CustomerServiceButton } from '../../features/support/components/customer-service-button';
-import { RightBar } from '../../features/support/components/right-bar';
-import { useUiStore } from '../../lib/ui-store';
+import { CustomerServiceButton } from '@/features/support/components/customer-service-button';
+import { RightBar } from '@/features/support/components/right-bar';
+import { useUiStore } from '@/lib/ui-store';
 import { useRouteHandle } from '../routes/route-handle';
 import { Footer } from './footer';
 import { Header } from './header';

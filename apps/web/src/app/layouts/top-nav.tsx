@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Icon, type IconName } from '../../components/ui/icon';
-import { Skeleton } from '../../components/ui/skeleton';
-import { categoryPath, gameMenusQueryOptions, orderMenus } from '../../features/games/api/get-game-menus';
-import { useUiStore } from '../../lib/ui-store';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categoryPath, gameMenusQueryOptions, orderMenus } from '@/features/games/api/get-game-menus';
+import { useUiStore } from '@/lib/ui-store';
 
 type NavItem = { to: string; label: string; icon: IconName; end?: boolean };
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
-import { AgentLoginForm } from '../../features/account/components/agent-login-form';
-import { useLogout } from '../../features/account/use-logout';
-import { useBootstrap } from '../../lib/api/get-bootstrap';
-import { useSession } from '../../lib/session';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { AgentLoginForm } from '@/features/account/components/agent-login-form';
+import { useLogout } from '@/features/account/use-logout';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useSession } from '@/lib/session';
 import { ComingSoon, PageFrame } from './page-frame';
 
 /** /agent: the agent login page (office-hours notice; only agents may log in here). */

@@ -2,18 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { StatePanel } from '../../components/ui/state-panel';
-import { gamesQueryOptions } from '../../features/games/api/get-games';
-import { launchQueryOptions } from '../../features/games/api/launch-game';
+import { buttonClass } from '@/components/ui/button';
+import { StatePanel } from '@/components/ui/state-panel';
+import { gamesQueryOptions } from '@/features/games/api/get-games';
+import { launchQueryOptions } from '@/features/games/api/launch-game';
 import {
   type LotteryPageName,
   lotteryAreaFor,
   lotteryLaunchQueryOptions,
-} from '../../features/games/api/launch-lottery';
-import { GameFrame, useLobbyPath } from '../../features/games/components/game-frame';
-import { REGIONAL_LOTTERY_VENDOR } from '../../features/games/game-routing';
-import { useUiStore } from '../../lib/ui-store';
+} from '@/features/games/api/launch-lottery';
+import { GameFrame, useLobbyPath } from '@/features/games/components/game-frame';
+import { REGIONAL_LOTTERY_VENDOR } from '@/features/games/game-routing';
+import { useUiStore } from '@/lib/ui-store';
 import { useRouteHandle } from '../routes/route-handle';
 
 const PHONE_QUERY = '(max-width: 700px)';

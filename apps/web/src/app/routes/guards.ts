@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { memberInfoQueryOptions, sessionFlags } from '../../lib/api/get-member-info';
-import { showRealAccountNeeded } from '../../lib/dialogs';
-import { queryClient } from '../../lib/query-client';
-import { getSessionToken } from '../../lib/session-token';
+import { memberInfoQueryOptions, sessionFlags } from '@/lib/api/get-member-info';
+import { showRealAccountNeeded } from '@/lib/dialogs';
+import { queryClient } from '@/lib/query-client';
+import { getSessionToken } from '@/lib/session-token';
 
 /** Routes that need a session send guests to /login: the lobby with the login popup (portal-shell spec §2). */
 export function requireAuth() {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyImport } from '../../lib/lazy-import';
+import { lazyImport } from '@/lib/lazy-import';
 
 /**
  * A route's `lazy`: the page module arrives as its own chunk, with the spec's time-out, and a failure surfaces

@@ -1,10 +1,10 @@
 import { isLanguageCode, type LanguageCode } from '@playhall/contracts/languages';
-import { bannersQueryOptions } from '../../features/content/api/get-banners';
-import { hotGamesQueryOptions } from '../../features/games/api/get-hot-games';
-import { bootstrapQueryOptions } from '../../lib/api/get-bootstrap';
-import { initialLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { bannersQueryOptions } from '@/features/content/api/get-banners';
+import { hotGamesQueryOptions } from '@/features/games/api/get-hot-games';
+import { bootstrapQueryOptions } from '@/lib/api/get-bootstrap';
+import { initialLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /** The home page's banner group (portal-shell spec §2). */
 export const HOME_BANNER_GROUP = 'w_home';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AmountLimits, type AmountProblem, amountProblem } from '../../lib/amount-input';
-import type { BoundField } from '../../lib/use-form';
+import { type AmountLimits, type AmountProblem, amountProblem } from '@/lib/amount-input';
+import type { BoundField } from '@/lib/use-form';
 import { TextField } from './form-field';
 import { formatMoney, useCurrencySymbol } from './money';
 

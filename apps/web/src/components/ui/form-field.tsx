@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import './form.css';
 
@@ -18,6 +19,31 @@ export type TextFieldProps = InputProps & {
   /** Sits inside the field after the input (e.g. the code button or the show-password toggle). */
   suffix?: ReactNode;
 };
+
+/**
+ * A form the app checks itself: no browser validation bubbles (the fields show their own errors), and
+ * submitting runs `onSubmit` instead of loading a page.
+ */
+export function Form({
+  className = 'form',
+  onSubmit,
+  children,
+  ...rest
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & { onSubmit: () => unknown }) {
+  return (
+    <form
+      {...rest}
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 /** A labelled text input with its inline error (aria-invalid, aria-describedby). */
 export function TextField({
@@ -71,12 +97,9 @@ export function TextField({
   );
 }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({
-  showLabel,
-  hideLabel,
-  ...props
-}: Omit<TextFieldProps, 'type' | 'suffix'> & { showLabel: string; hideLabel: string }) {
+/** A password input with a show/hide toggle (its words are the shell's, as every form needs them). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
+  const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
   return (
     <TextField
@@ -88,7 +111,7 @@ export function PasswordField({
         <button
           type="button"
           className="field__toggle"
-          aria-label={isVisible ? hideLabel : showLabel}
+          aria-label={isVisible ? t('account.hidePassword') : t('account.showPassword')}
           aria-pressed={isVisible}
           onClick={() => setVisible((current) => !current)}
         >

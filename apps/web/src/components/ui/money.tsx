@@ -1,5 +1,5 @@
 import { formatMoney as formatMinor, parseAmount } from '@playhall/contracts/money';
-import { useBootstrap } from '../../lib/api/get-bootstrap';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
 import './money.css';
 
 /** What a masked balance shows in place of the digits (portal-shell spec §2). */

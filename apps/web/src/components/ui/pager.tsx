@@ -1,23 +1,11 @@
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from './error-state';
 import { Icon } from './icon';
+import { pagerSlots } from './pager-slots';
+import { Skeleton } from './skeleton';
 import './data.css';
-
-type Slot = number | 'gap-start' | 'gap-end';
-
-/** The pages to offer: the first and last (margin 1), a range of five around the current one, gaps between. */
-function slots(page: number, totalPages: number): Slot[] {
-  const range = 5;
-  let start = Math.max(1, page - Math.floor(range / 2));
-  const end = Math.min(totalPages, start + range - 1);
-  start = Math.max(1, end - range + 1);
-  const list: Slot[] = [];
-  if (start > 1) list.push(1);
-  if (start > 2) list.push('gap-start');
-  for (let index = start; index <= end; index += 1) list.push(index);
-  if (end < totalPages - 1) list.push('gap-end');
-  if (end < totalPages) list.push(totalPages);
-  return list;
-}
 
 /** Page numbers with previous and next; nothing when there is a single page. */
 export function Pager({
@@ -44,7 +32,7 @@ export function Pager({
       >
         <Icon name="chevronLeft" size={16} />
       </button>
-      {slots(page, totalPages).map((slot) =>
+      {pagerSlots(page, totalPages).map((slot) =>
         typeof slot === 'number' ? (
           <button
             key={slot}
@@ -72,5 +60,78 @@ export function Pager({
         <Icon name="chevronRight" size={16} />
       </button>
     </nav>
+  );
+}
+
+type PageOf<Item> = { content: readonly Item[]; totalPages: number };
+
+/**
+ * One page of a list from the server in each of its states: `loading` while the first page comes, the error
+ * with a retry, `empty`, or the page (drawn by `children`, told whether it is still the previous page while the
+ * next loads) with its pager.
+ */
+export function PagedQuery<Data extends PageOf<unknown>>({
+  query,
+  page,
+  onPage,
+  loading,
+  empty,
+  isPagerBusyWhileFetching = false,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  page: number;
+  onPage(page: number): void;
+  loading: ReactNode;
+  empty: ReactNode;
+  /** The pager says it is busy (aria-busy) while any page loads. */
+  isPagerBusyWhileFetching?: boolean;
+  children(data: Data, isPrevious: boolean): ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (!query.data) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.content.length === 0) return empty;
+  return (
+    <>
+      {children(query.data, query.isPlaceholderData)}
+      <Pager
+        page={page}
+        totalPages={query.data.totalPages}
+        onChange={onPage}
+        isBusy={isPagerBusyWhileFetching && query.isFetching}
+      />
+    </>
+  );
+}
+
+/**
+ * A list a page at a time that keeps its own page number: `options` gives the query of a page; a skeleton of
+ * the given height comes first, then each item (its own <li>) and the pager.
+ */
+export function PagedList<Data extends PageOf<unknown>, Key extends QueryKey>({
+  options,
+  skeletonHeight,
+  empty,
+  className,
+  item,
+}: {
+  options(page: number): UseQueryOptions<Data, Error, Data, Key>;
+  skeletonHeight: string;
+  empty: ReactNode;
+  className: string;
+  item(item: Data['content'][number]): ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(options(page));
+  return (
+    <PagedQuery
+      query={query}
+      page={page}
+      onPage={setPage}
+      loading={<Skeleton height={skeletonHeight} radius="var(--radius-lg)" />}
+      empty={empty}
+    >
+      {(data) => <ul className={className}>{data.content.map(item)}</ul>}
+    </PagedQuery>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { daysInclusive } from '../../lib/date-range';
+import { daysInclusive } from '@/lib/date-range';
 import { Button } from './button';
 import { SegmentedTabs, TextField } from './form-field';
 import './period-picker.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiBlob } from '../../lib/api-client';
+import { apiBlob } from '@/lib/api-client';
 import { Icon } from './icon';
 import { Skeleton } from './skeleton';
 

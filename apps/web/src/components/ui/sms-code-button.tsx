@@ -1,5 +1,6 @@
 import { SMS_DEFAULT_EXPIRED_MINUTES, THROTTLE_MS } from '@playhall/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type CodeSent = { expiredMinutes: number; requestId: string };
 
@@ -9,22 +10,19 @@ export type CodeSent = { expiredMinutes: number; requestId: string };
  * throttled to one per second and made only when `canRequest` says the phone (or address) is valid.
  */
 export function SmsCodeButton({
-  label,
-  countdownLabel,
   canRequest,
   request,
   onSent,
   onError,
   disabled = false,
 }: {
-  label: string;
-  countdownLabel: (seconds: number) => string;
   canRequest: () => boolean;
   request: () => Promise<CodeSent>;
   onSent: (sent: CodeSent) => void;
   onError: (error: unknown) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [isSending, setSending] = useState(false);
@@ -72,7 +70,7 @@ export function SmsCodeButton({
       aria-live="polite"
       onClick={() => void click()}
     >
-      {isCounting ? countdownLabel(remaining) : label}
+      {isCounting ? t('account.resendIn', { seconds: remaining }) : t('account.sendCode')}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@playhall/contracts/accounts';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterField } from '@playhall/contracts/field-rules';
 import type { TFunction } from 'i18next';
-import type { FormErrors } from '../../lib/use-form';
+import type { FormErrors } from '@/lib/use-form';
 import type { RegisterMode } from './api/register';
 import { checkRule, findRule, requireValue } from './field-messages';
 

@@ -1,5 +1,5 @@
 import { REMEMBERED_LOGIN_HOURS } from '@playhall/contracts/constants';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 type Remembered = { username: string; expiresAt: number };
 

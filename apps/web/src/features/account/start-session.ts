@@ -1,8 +1,8 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
-import { memberInfoQueryOptions } from '../../lib/api/get-member-info';
-import { queryClient } from '../../lib/query-client';
-import { setSessionToken } from '../../lib/session-token';
-import { useUiStore } from '../../lib/ui-store';
+import { memberInfoQueryOptions } from '@/lib/api/get-member-info';
+import { queryClient } from '@/lib/query-client';
+import { setSessionToken } from '@/lib/session-token';
+import { useUiStore } from '@/lib/ui-store';
 import type { SessionGranted } from './api/session-granted';
 
 export type SessionStart = { status: 'PASSWORD_CHANGE' } | { status: 'READY'; member: MemberInfo };

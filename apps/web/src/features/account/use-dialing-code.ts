@@ -1,10 +1,10 @@
 import type { Country } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pickStartingCode } from '../../components/ui/country-select';
-import { useBootstrap } from '../../lib/api/get-bootstrap';
-import { countriesQueryOptions } from '../../lib/api/get-countries';
-import { cdnImage } from '../../lib/image-cdn';
+import { pickStartingCode } from '@/components/ui/country-select';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { countriesQueryOptions } from '@/lib/api/get-countries';
+import { cdnImage } from '@/lib/image-cdn';
 
 /**
  * The countries of the dialing-code dropdown and the chosen code: it starts at `given` when listed, else at the

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { showMessage } from '../../lib/dialogs';
-import { i18n } from '../../lib/i18n';
+import { showMessage } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
 import { checkAffiliate } from './api/check-affiliate';
 
 /**

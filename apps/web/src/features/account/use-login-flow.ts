@@ -1,8 +1,8 @@
 import type { LoginRequest } from '@playhall/contracts/accounts';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { failureCode } from '../../lib/error-message';
+import { ApiError } from '@/lib/api-client';
+import { failureCode } from '@/lib/error-message';
 import { login } from './api/login';
 import type { SecondFactorChallenge, SessionGranted } from './api/session-granted';
 import { type SessionStart, startSession } from './start-session';

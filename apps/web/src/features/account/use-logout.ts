@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { confirmAction } from '../../lib/dialogs';
-import { i18n } from '../../lib/i18n';
-import { useSafeNavigate } from '../../lib/safe-navigate';
-import { useSession } from '../../lib/session';
-import { endSession } from '../../lib/session-end';
+import { confirmAction } from '@/lib/dialogs';
+import { i18n } from '@/lib/i18n';
+import { useSafeNavigate } from '@/lib/safe-navigate';
+import { useSession } from '@/lib/session';
+import { endSession } from '@/lib/session-end';
 import { logout } from './api/logout';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
-import { WALLET_QUERY_KEY } from '../../lib/api/get-balance';
+import { WALLET_QUERY_KEY } from '@/lib/api/get-balance';
 
 /** What a game posts to the portal after every bet and win (the built-in provider and outside vendors alike). */
 export const BALANCE_MESSAGE_TYPE = 'playhall:balance';

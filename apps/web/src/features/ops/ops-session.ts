@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { queryClient } from '../../lib/query-client';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { queryClient } from '@/lib/query-client';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /**
  * The operator's session token, in session storage under its own key: the member's `token` and this one never

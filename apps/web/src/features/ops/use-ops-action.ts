@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { failureCode } from '../../lib/error-message';
-import { queryClient } from '../../lib/query-client';
+import { failureCode } from '@/lib/error-message';
+import { queryClient } from '@/lib/query-client';
 
 /** Runs one operator action: busy state, the failure's code to translate, and the console's data reloads. */
 export function useOpsAction() {

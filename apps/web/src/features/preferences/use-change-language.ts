@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { useCallback } from 'react';
-import { activateLanguage } from '../../lib/i18n';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
-import { useUiStore } from '../../lib/ui-store';
+import { activateLanguage } from '@/lib/i18n';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { useUiStore } from '@/lib/ui-store';
 import { useUpdateLanguage } from './api/update-language';
 
 /**

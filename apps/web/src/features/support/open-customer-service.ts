@@ -1,7 +1,7 @@
 import { CUSTOMER_SERVICE_WINDOW } from '@playhall/contracts/constants';
 import type { CustomerService } from '@playhall/contracts/system';
 import { useCallback } from 'react';
-import { useBootstrap } from '../../lib/api/get-bootstrap';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
 
 /** The service of the requested csType, else the first service (spec §9). */
 export function pickService(

@@ -1,7 +1,7 @@
 import { FeatureModule, type FeatureModuleId } from '@playhall/contracts/features';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { IconName } from '../../../components/ui/icon';
-import { lazyImport } from '../../../lib/lazy-import';
+import type { IconName } from '@/components/ui/icon';
+import { lazyImport } from '@/lib/lazy-import';
 
 /** Member-centre overlay pages by the names of member-centres spec §2. */
 export const MEMBER_PAGE_NAMES = [
@@ -41,23 +41,23 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 }
 
 const security = page(
-  () => import('../../../features/account/components/security/security-centre'),
+  () => import('@/features/account/components/security/security-centre'),
   (module) => module.SecurityCentre,
 );
 const wallet = page(
-  () => import('../../../features/wallet/components/wallet-page'),
+  () => import('@/features/wallet/components/wallet-page'),
   (module) => module.WalletPage,
 );
 const deposit = page(
-  () => import('../../../features/cashier/components/deposit/deposit-page'),
+  () => import('@/features/cashier/components/deposit/deposit-page'),
   (module) => module.DepositPage,
 );
 const withdraw = page(
-  () => import('../../../features/cashier/components/withdraw/withdraw-page'),
+  () => import('@/features/cashier/components/withdraw/withdraw-page'),
   (module) => module.WithdrawPage,
 );
 const upline = page(
-  () => import('../../../features/cashier/components/transfer-upline-page'),
+  () => import('@/features/cashier/components/transfer-upline-page'),
   (module) => module.TransferUplinePage,
 );
 const records = page(
@@ -73,11 +73,11 @@ const bettingRecord = page(
   (module) => module.BettingRecordMemberPage,
 );
 const profit = page(
-  () => import('../../../features/bets/components/profit-page'),
+  () => import('@/features/bets/components/profit-page'),
   (module) => module.ProfitPage,
 );
 const messages = page(
-  () => import('../../../features/messages/components/message-list'),
+  () => import('@/features/messages/components/message-list'),
   (module) => module.MessageList,
 );
 

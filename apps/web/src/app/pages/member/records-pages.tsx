@@ -1,4 +1,4 @@
-import { RecordsPage } from '../../../features/wallet/components/records-page';
+import { RecordsPage } from '@/features/wallet/components/records-page';
 
 /** transactionHistory: the account record. */
 export function AccountRecordPage() {

@@ -1,108 +1,80 @@
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiReferenceView } from '../../../features/ops/components/api-reference';
-import { AuditLog } from '../../../features/ops/components/audit-log';
-import { MemberDetail } from '../../../features/ops/components/member-detail';
-import { MemberSearch } from '../../../features/ops/components/member-search';
-import { OperatorList } from '../../../features/ops/components/operator-list';
-import { OpsQueue } from '../../../features/ops/components/ops-queue';
-import { Reconciliation, ReconciliationRunDetail } from '../../../features/ops/components/reconciliation';
+import { ApiReferenceView } from '@/features/ops/components/api-reference';
+import { AuditLog } from '@/features/ops/components/audit-log';
+import { MemberDetail } from '@/features/ops/components/member-detail';
+import { MemberSearch } from '@/features/ops/components/member-search';
+import { OperatorList } from '@/features/ops/components/operator-list';
+import { OpsQueue } from '@/features/ops/components/ops-queue';
+import { Reconciliation } from '@/features/ops/components/reconciliation';
+import { ReconciliationRunDetail } from '@/features/ops/components/reconciliation-run-detail';
 
-function OpsHeading({ title, subtitle }: { title: string; subtitle: string }) {
-  return (
-    <header className="ops-heading">
-      <h1 className="ops-heading__title">{title}</h1>
-      <p className="ops-heading__subtitle">{subtitle}</p>
-    </header>
-  );
+/**
+ * A console page: its heading (title and subtitle, read in the operator's language when it renders) over one
+ * view of the ops feature.
+ */
+function opsPage(heading: (t: TFunction) => readonly [title: string, subtitle: string], View: ComponentType) {
+  return function OpsPage() {
+    const { t } = useTranslation();
+    const [title, subtitle] = heading(t);
+    return (
+      <>
+        <header className="ops-heading">
+          <h1 className="ops-heading__title">{title}</h1>
+          <p className="ops-heading__subtitle">{subtitle}</p>
+        </header>
+        <View />
+      </>
+    );
+  };
+}
+
+/** The member of /ops/members/:memberId, drawn afresh for another member. */
+function MemberOfRoute() {
+  const { memberId = '' } = useParams();
+  return <MemberDetail key={memberId} memberId={memberId} />;
+}
+
+/** The run of /ops/reconciliation/:runId, drawn afresh for another run. */
+function RunOfRoute() {
+  const { runId = '' } = useParams();
+  return <ReconciliationRunDetail key={runId} runId={runId} />;
 }
 
 /** /ops: the cashier queue. */
-export function OpsQueuePage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <OpsHeading title={t('ops.nav.queue')} subtitle={t('ops.queueBody')} />
-      <OpsQueue />
-    </>
-  );
-}
+export const OpsQueuePage = opsPage((t) => [t('ops.nav.queue'), t('ops.queueBody')], OpsQueue);
 
 /** /ops/members: member lookup. */
-export function OpsMembersPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <OpsHeading title={t('ops.nav.members')} subtitle={t('ops.membersPageBody')} />
-      <MemberSearch />
-    </>
-  );
-}
+export const OpsMembersPage = opsPage((t) => [t('ops.nav.members'), t('ops.membersPageBody')], MemberSearch);
 
 /** /ops/members/:memberId: one member, with wallets, ledger and adjustments. */
-export function OpsMemberPage() {
-  const { t } = useTranslation();
-  const { memberId = '' } = useParams();
-  return (
-    <>
-      <OpsHeading title={t('ops.memberTitle')} subtitle={t('ops.memberPageBody')} />
-      <MemberDetail key={memberId} memberId={memberId} />
-    </>
-  );
-}
+export const OpsMemberPage = opsPage((t) => [t('ops.memberTitle'), t('ops.memberPageBody')], MemberOfRoute);
 
 /** /ops/operators: colleagues' authenticators and locks, for recovery by another operator. */
-export function OpsOperatorsPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <OpsHeading title={t('ops.nav.operators')} subtitle={t('ops.operatorsPageBody')} />
-      <OperatorList />
-    </>
-  );
-}
+export const OpsOperatorsPage = opsPage(
+  (t) => [t('ops.nav.operators'), t('ops.operatorsPageBody')],
+  OperatorList,
+);
 
 /** /ops/audit: the audit log. */
-export function OpsAuditPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <OpsHeading title={t('ops.nav.audit')} subtitle={t('ops.auditPageBody')} />
-      <AuditLog />
-    </>
-  );
-}
+export const OpsAuditPage = opsPage((t) => [t('ops.nav.audit'), t('ops.auditPageBody')], AuditLog);
 
 /** /ops/reconciliation: vendor reconciliation, by hand and as the job ran it. */
-export function OpsReconciliationPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <OpsHeading title={t('ops.nav.reconciliation')} subtitle={t('ops.reconciliationPageBody')} />
-      <Reconciliation />
-    </>
-  );
-}
+export const OpsReconciliationPage = opsPage(
+  (t) => [t('ops.nav.reconciliation'), t('ops.reconciliationPageBody')],
+  Reconciliation,
+);
 
 /** /ops/reconciliation/:runId: one run and its findings. */
-export function OpsReconciliationRunPage() {
-  const { t } = useTranslation();
-  const { runId = '' } = useParams();
-  return (
-    <>
-      <OpsHeading title={t('ops.nav.reconciliation')} subtitle={t('ops.reconciliationPageBody')} />
-      <ReconciliationRunDetail key={runId} runId={runId} />
-    </>
-  );
-}
+export const OpsReconciliationRunPage = opsPage(
+  (t) => [t('ops.nav.reconciliation'), t('ops.reconciliationPageBody')],
+  RunOfRoute,
+);
 
 /** /ops/reference: the operator API reference, fetched with the operator's token. */
-export function OpsReferencePage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <OpsHeading title={t('ops.nav.reference')} subtitle={t('ops.referencePageBody')} />
-      <ApiReferenceView />
-    </>
-  );
-}
+export const OpsReferencePage = opsPage(
+  (t) => [t('ops.nav.reference'), t('ops.referencePageBody')],
+  ApiReferenceView,
+);

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Is this invitation (affiliate) code valid on this domain? */
 export function checkAffiliate(code: string): Promise<{ valid: boolean }> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Removes the authenticator (password and a current code). */
 export function disableTotp(input: { password: string; code: string }): Promise<Record<string, never>> {

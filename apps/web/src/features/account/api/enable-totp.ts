@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Confirms the authenticator with its first code. */
 export function enableTotp(code: string): Promise<Record<string, never>> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Forgot password: e-mails a reset link. Form-urlencoded (spec §7); the same answer for any account. */
 export function forgotPasswordByEmail(input: {

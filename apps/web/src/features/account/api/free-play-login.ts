@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { SessionGranted } from './session-granted';
 
 /** Free play: a new trial user's session (only when the FREE_PLAY module is on). */

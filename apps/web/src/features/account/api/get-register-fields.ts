@@ -1,6 +1,6 @@
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Server-supplied rules of the registration fields (enabled, required, pattern, bounds). */
 export function getRegisterFields(signal?: AbortSignal): Promise<FieldRule[]> {

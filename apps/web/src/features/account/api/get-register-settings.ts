@@ -1,6 +1,6 @@
 import type { RegisterSettings } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getRegisterSettings(signal?: AbortSignal): Promise<RegisterSettings> {
   return apiRequest<RegisterSettings>('/wps/system/setting/register', { signal });

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type LoginHistoryEntry = {
   ip: string;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Ends this session on the server. */
 export function logout(): Promise<Record<string, never>> {

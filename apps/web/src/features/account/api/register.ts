@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@playhall/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { SessionGranted } from './session-granted';
 
 export type RegisterMode = 'USERNAME' | 'MOBILE';

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { CodeSent } from './send-challenge-code';
 
 /** Sends a code to the phone about to be bound. */

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { CodeSent } from './send-challenge-code';
 
 export type NoLoginSmsRequest = {

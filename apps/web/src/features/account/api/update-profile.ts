@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Nickname, or the real name while it is still unset. */
 export function updateProfile(profile: {

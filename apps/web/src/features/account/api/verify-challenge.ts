@@ -1,6 +1,6 @@
 import type { SecondFactorMethod } from '@playhall/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { SessionGranted } from './session-granted';
 
 export type ChallengeAnswer = {

@@ -2,18 +2,18 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../components/ui/form-field';
-import { Icon } from '../../../components/ui/icon';
-import { memberInfoQueryOptions } from '../../../lib/api/get-member-info';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessageForCode, failureCode } from '../../../lib/error-message';
-import { queryClient } from '../../../lib/query-client';
-import { useSafeNavigate } from '../../../lib/safe-navigate';
-import { useSession } from '../../../lib/session';
-import { setSessionToken } from '../../../lib/session-token';
-import { useUiStore } from '../../../lib/ui-store';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { memberInfoQueryOptions } from '@/lib/api/get-member-info';
+import { ApiError } from '@/lib/api-client';
+import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { queryClient } from '@/lib/query-client';
+import { useSafeNavigate } from '@/lib/safe-navigate';
+import { useSession } from '@/lib/session';
+import { setSessionToken } from '@/lib/session-token';
+import { useUiStore } from '@/lib/ui-store';
+import { useForm } from '@/lib/use-form';
 import { changePassword } from '../api/change-password';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
@@ -81,17 +81,9 @@ export function ChangePasswordModal({
     }
   };
 
-  const passwordProps = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
     <AccountFrame title={t('account.changePasswordTitle')} onClose={isForced ? undefined : onClose}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <Form onSubmit={onSubmit}>
         {isForced ? (
           <p className="account-intro account-intro--warning">
             <Icon name="lock" size={20} />
@@ -102,14 +94,12 @@ export function ChangePasswordModal({
           {...form.bind('oldPassword')}
           label={t('account.oldPassword')}
           autoComplete="current-password"
-          {...passwordProps}
         />
         <PasswordField
           {...form.bind('newPassword')}
           label={t('account.newPassword')}
           autoComplete="new-password"
           autoFocus
-          {...passwordProps}
         />
         <PasswordStrengthMeter
           password={form.values.newPassword}
@@ -124,7 +114,6 @@ export function ChangePasswordModal({
           {...form.bind('confirmNewPassword')}
           label={t('account.confirmNewPassword')}
           autoComplete="new-password"
-          {...passwordProps}
         />
         {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
         <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
@@ -144,7 +133,7 @@ export function ChangePasswordModal({
             {t('account.logoutInstead')}
           </button>
         ) : null}
-      </form>
+      </Form>
     </AccountFrame>
   );
 }

@@ -1,11 +1,12 @@
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { showMessage } from '../../../lib/dialogs';
-import { errorMessage } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
+import { showMessage } from '@/lib/dialogs';
+import { errorMessage } from '@/lib/error-message';
+import { isEmailAddress } from '@/lib/form-rules';
+import { useForm } from '@/lib/use-form';
 import { forgotPasswordByEmail } from '../api/forgot-password-email';
 import { checkRule, findRule, requireValue } from '../field-messages';
 
@@ -20,7 +21,7 @@ export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefi
       requireValue(t, values.username),
     email:
       checkRule(t, findRule(rules, 'email'), values.email, { enabled: true, required: true }) ??
-      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? undefined : t('validation.email')),
+      (isEmailAddress(values.email.trim()) ? undefined : t('validation.email')),
   }));
 
   const onSubmit = async () => {
@@ -39,14 +40,7 @@ export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefi
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <p className="account-note">{t('account.forgotEmailIntro')}</p>
       <TextField
         {...form.bind('username')}
@@ -60,6 +54,6 @@ export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefi
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {t('account.sendResetLink')}
       </Button>
-    </form>
+    </Form>
   );
 }

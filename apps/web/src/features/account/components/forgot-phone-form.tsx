@@ -2,13 +2,12 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
-import { SmsCodeButton } from '../../../components/ui/sms-code-button';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessageForCode, failureCode } from '../../../lib/error-message';
-import { useSafeNavigate } from '../../../lib/safe-navigate';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { useSafeNavigate } from '@/lib/safe-navigate';
+import { useForm } from '@/lib/use-form';
 import { resetPasswordByPhone } from '../api/reset-password-phone';
 import { sendNoLoginSms } from '../api/send-no-login-sms';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
@@ -19,6 +18,7 @@ import { useDialingCode } from '../use-dialing-code';
 import { CaptchaField } from './captcha-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 
 /**
  * Recovery by phone: a captcha before the code is sent and again before the reset (each captcha is single use),
@@ -87,60 +87,41 @@ export function ForgotPhoneForm({ rules, onDone }: { rules: FieldRule[] | undefi
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <p className="account-note">{t('account.forgotPhoneIntro')}</p>
       <PhoneField field={form.bind('mobile')} dialing={dialing} />
       <CaptchaField field={form.bind('captcha')} state={captcha} />
-      <TextField
-        {...form.bind('code')}
-        label={t('account.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        suffix={
-          <SmsCodeButton
-            label={t('account.sendCode')}
-            countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-            canRequest={() => form.validateFields(['mobile', 'captcha']) && captcha.captcha !== null}
-            request={() =>
-              sendNoLoginSms({
-                mobileNum: form.values.mobile.trim(),
-                countryDialingCode: dialing.code,
-                purpose: 'RESET_PASSWORD',
-                captchaId: captcha.captcha?.id ?? '',
-                captcha: form.values.captcha.trim(),
-              })
-            }
-            onSent={(sent) => {
-              setRequestId(sent.requestId);
-              spendCaptcha();
-            }}
-            onError={(error) => {
-              spendCaptcha();
-              showCodeFailure(error);
-            }}
-          />
+      <SmsCodeField
+        field={form.bind('code')}
+        canRequest={() => form.validateFields(['mobile', 'captcha']) && captcha.captcha !== null}
+        request={() =>
+          sendNoLoginSms({
+            mobileNum: form.values.mobile.trim(),
+            countryDialingCode: dialing.code,
+            purpose: 'RESET_PASSWORD',
+            captchaId: captcha.captcha?.id ?? '',
+            captcha: form.values.captcha.trim(),
+          })
         }
+        onSent={(sent) => {
+          setRequestId(sent.requestId);
+          spendCaptcha();
+        }}
+        onError={(error) => {
+          spendCaptcha();
+          showCodeFailure(error);
+        }}
       />
       <PasswordField
         {...form.bind('newPassword')}
         label={t('account.newPassword')}
         autoComplete="new-password"
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
       />
       <PasswordStrengthMeter password={form.values.newPassword} info={{ mobile: form.values.mobile }} />
       {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {t('account.resetAndLogin')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { SmsCodeButton } from '../../../components/ui/sms-code-button';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { sendNoLoginSms } from '../api/send-no-login-sms';
 import { checkRule, findRule, requireValue } from '../field-messages';
-import { showCodeFailure } from '../show-code-failure';
 import { useDialingCode } from '../use-dialing-code';
 import type { LoginFlow } from '../use-login-flow';
 import { CaptchaField } from './captcha-field';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 
 /** Login by mobile number and SMS code (the number must be verified on an account). */
 export function LoginSmsForm({ flow }: { flow: LoginFlow }) {
@@ -47,43 +46,25 @@ export function LoginSmsForm({ flow }: { flow: LoginFlow }) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <PhoneField field={form.bind('mobile')} dialing={dialing} />
-      <TextField
-        {...form.bind('code')}
-        label={t('account.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        suffix={
-          <SmsCodeButton
-            label={t('account.sendCode')}
-            countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-            canRequest={() => form.validateFields(['mobile'])}
-            request={() =>
-              sendNoLoginSms({
-                mobileNum: form.values.mobile.trim(),
-                countryDialingCode: dialing.code,
-                purpose: 'LOGIN',
-              })
-            }
-            onSent={(sent) => setRequestId(sent.requestId)}
-            onError={showCodeFailure}
-          />
+      <SmsCodeField
+        field={form.bind('code')}
+        canRequest={() => form.validateFields(['mobile'])}
+        request={() =>
+          sendNoLoginSms({
+            mobileNum: form.values.mobile.trim(),
+            countryDialingCode: dialing.code,
+            purpose: 'LOGIN',
+          })
         }
+        onSent={(sent) => setRequestId(sent.requestId)}
       />
       {flow.isCaptchaShown ? <CaptchaField field={form.bind('captcha')} state={flow.captcha} /> : null}
       {flow.errorCode ? <FormAlert>{errorMessageForCode(t, flow.errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={flow.isBusy}>
         {flow.isBusy ? t('account.loggingIn') : t('header.login')}
       </Button>
-    </form>
+    </Form>
   );
 }

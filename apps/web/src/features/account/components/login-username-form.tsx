@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckField, FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { CheckField, Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { requireValue } from '../field-messages';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../remembered-login';
 import type { LoginFlow } from '../use-login-flow';
@@ -47,14 +47,7 @@ export function LoginUsernameForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <TextField
         {...form.bind('username')}
         label={t('account.username')}
@@ -70,8 +63,6 @@ export function LoginUsernameForm({
         autoComplete="current-password"
         maxLength={128}
         autoFocus={Boolean(remembered)}
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
       />
       {flow.isCaptchaShown ? <CaptchaField field={form.bind('captcha')} state={flow.captcha} /> : null}
       <div className="account-form__line">
@@ -88,6 +79,6 @@ export function LoginUsernameForm({
       <Button type="submit" variant="gold" size="lg" disabled={flow.isBusy}>
         {flow.isBusy ? t('account.loggingIn') : (submitLabel ?? t('header.login'))}
       </Button>
-    </form>
+    </Form>
   );
 }

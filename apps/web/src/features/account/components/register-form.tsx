@@ -3,14 +3,13 @@ import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterSettings } from '@playhall/contracts/system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckField, FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
-import { SmsCodeButton } from '../../../components/ui/sms-code-button';
-import { ApiError } from '../../../lib/api-client';
-import { showMessage } from '../../../lib/dialogs';
-import { errorMessageForCode, failureCode } from '../../../lib/error-message';
-import { useSafeNavigate } from '../../../lib/safe-navigate';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { CheckField, Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { showMessage } from '@/lib/dialogs';
+import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { useSafeNavigate } from '@/lib/safe-navigate';
+import { useForm } from '@/lib/use-form';
 import { type RegisterMode, register } from '../api/register';
 import { sendRegisterSms } from '../api/send-register-sms';
 import { findRule, serverFieldMessages } from '../field-messages';
@@ -30,6 +29,7 @@ import { useInvitationCheck } from '../use-invitation-check';
 import { CaptchaField } from './captcha-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 
 const CAPTCHA_CODES = new Set<string>([ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID]);
 
@@ -122,14 +122,7 @@ export function RegisterForm({
     const bound = form.bind(field);
     if (field === 'paymentPassword') {
       return (
-        <PasswordField
-          key={field}
-          {...bound}
-          label={t('account.field.paymentPassword')}
-          autoComplete="off"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <PasswordField key={field} {...bound} label={t('account.field.paymentPassword')} autoComplete="off" />
       );
     }
     return (
@@ -153,14 +146,7 @@ export function RegisterForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       {shown.username ? (
         <TextField
           {...form.bind('username')}
@@ -180,55 +166,37 @@ export function RegisterForm({
         />
       ) : null}
       {shown.verificationCode ? (
-        <TextField
-          {...form.bind('verificationCode')}
-          label={t('account.smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          suffix={
-            <SmsCodeButton
-              label={t('account.sendCode')}
-              countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-              canRequest={() => form.validateFields(hasCaptcha ? ['mobileNum', 'captcha'] : ['mobileNum'])}
-              request={() =>
-                sendRegisterSms({
-                  mobileNo: form.values.mobileNum.trim(),
-                  countryDialingCode: dialing.code,
-                  ...(hasCaptcha && captcha.captcha
-                    ? { captchaId: captcha.captcha.id, captcha: form.values.captcha.trim() }
-                    : {}),
-                })
-              }
-              onSent={(sent) => {
-                setRequestId(sent.requestId);
-                if (hasCaptcha) {
-                  captcha.refresh();
-                  form.setValue('captcha', '');
-                }
-              }}
-              onError={(error) => {
-                if (hasCaptcha) captcha.refresh();
-                showCodeFailure(error);
-              }}
-            />
+        <SmsCodeField
+          field={form.bind('verificationCode')}
+          canRequest={() => form.validateFields(hasCaptcha ? ['mobileNum', 'captcha'] : ['mobileNum'])}
+          request={() =>
+            sendRegisterSms({
+              mobileNo: form.values.mobileNum.trim(),
+              countryDialingCode: dialing.code,
+              ...(hasCaptcha && captcha.captcha
+                ? { captchaId: captcha.captcha.id, captcha: form.values.captcha.trim() }
+                : {}),
+            })
           }
+          onSent={(sent) => {
+            setRequestId(sent.requestId);
+            if (hasCaptcha) {
+              captcha.refresh();
+              form.setValue('captcha', '');
+            }
+          }}
+          onError={(error) => {
+            if (hasCaptcha) captcha.refresh();
+            showCodeFailure(error);
+          }}
         />
       ) : null}
       <div className="form__row">
-        <PasswordField
-          {...form.bind('password')}
-          label={t('account.password')}
-          autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <PasswordField {...form.bind('password')} label={t('account.password')} autoComplete="new-password" />
         <PasswordField
           {...form.bind('confirmPassword')}
           label={t('account.confirmPassword')}
           autoComplete="new-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
         />
       </div>
       <PasswordStrengthMeter
@@ -254,6 +222,6 @@ export function RegisterForm({
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {isBusy ? t('account.registering') : t('account.createAccount')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SegmentedTabs } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useUiStore } from '../../../lib/ui-store';
+import { ErrorState } from '@/components/ui/error-state';
+import { SegmentedTabs } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useUiStore } from '@/lib/ui-store';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { registerSettingsQueryOptions } from '../api/get-register-settings';
 import type { RegisterMode } from '../api/register';

@@ -2,13 +2,13 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../components/ui/form-field';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessageForCode, failureCode } from '../../../lib/error-message';
-import { useUiStore } from '../../../lib/ui-store';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
+import { StatePanel } from '@/components/ui/state-panel';
+import { ApiError } from '@/lib/api-client';
+import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { useUiStore } from '@/lib/ui-store';
+import { useForm } from '@/lib/use-form';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { resetPasswordByLink } from '../api/reset-password-link';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
@@ -67,35 +67,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   };
 
-  const passwordProps = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
-    <form
-      className="form account-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <Form className="form account-card" onSubmit={onSubmit}>
       <h2 className="account-card__title">{t('account.setNewPassword')}</h2>
       <PasswordField
         {...form.bind('newPassword')}
         label={t('account.newPassword')}
         autoComplete="new-password"
         autoFocus
-        {...passwordProps}
       />
       <PasswordStrengthMeter password={form.values.newPassword} info={{}} />
       <PasswordField
         {...form.bind('confirmNewPassword')}
         label={t('account.confirmNewPassword')}
         autoComplete="new-password"
-        {...passwordProps}
       />
       {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>
         {t('account.saveNewPassword')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,12 +2,13 @@ import type { SecondFactorMethod } from '@playhall/contracts/accounts';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { Icon, type IconName } from '../../../components/ui/icon';
-import { SmsCodeButton } from '../../../components/ui/sms-code-button';
-import { errorMessageForCode, failureCode } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { SmsCodeButton } from '@/components/ui/sms-code-button';
+import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { isSixDigits } from '@/lib/form-rules';
+import { useForm } from '@/lib/use-form';
 import { sendChallengeCode } from '../api/send-challenge-code';
 import type { SessionGranted } from '../api/session-granted';
 import { verifyChallenge } from '../api/verify-challenge';
@@ -44,8 +45,7 @@ export function SecondFactorDialog({
   const [isBusy, setBusy] = useState(false);
   const form = useForm({ answer: '' }, (values) => {
     const answer = values.answer.trim();
-    if (method === 'TOTP')
-      return { answer: /^[0-9]{6}$/.test(answer) ? undefined : t('account.totpInvalid') };
+    if (method === 'TOTP') return { answer: isSixDigits(answer) ? undefined : t('account.totpInvalid') };
     if (method === 'SMS' || method === 'EMAIL')
       return { answer: requireValue(t, answer) && t('validation.verificationCode') };
     return { answer: requireValue(t, answer) };
@@ -88,14 +88,7 @@ export function SecondFactorDialog({
   const isExpired = errorCode === ErrorCode.CHALLENGE_EXPIRED;
   return (
     <AccountFrame title={t('account.secondFactorTitle')} onClose={onCancel}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <Form onSubmit={onSubmit}>
         <p className="account-intro">
           <Icon name="shield" size={20} />
           <span>{t('account.secondFactorIntro')}</span>
@@ -135,8 +128,6 @@ export function SecondFactorDialog({
             method === 'SMS' || method === 'EMAIL' ? (
               <SmsCodeButton
                 key={method}
-                label={t('account.sendCode')}
-                countdownLabel={(seconds) => t('account.resendIn', { seconds })}
                 canRequest={() => true}
                 request={() => sendChallengeCode(challenge.challengeId, method)}
                 onSent={(sent) => setRequestIds((current) => ({ ...current, [method]: sent.requestId }))}
@@ -155,7 +146,7 @@ export function SecondFactorDialog({
             {t('account.verify')}
           </Button>
         )}
-      </form>
+      </Form>
     </AccountFrame>
   );
 }

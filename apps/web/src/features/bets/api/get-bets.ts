@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { BetFilter, BetPage } from './types';
 
 /** A page of the betting record (the member's bets, newest first) with the totals of the whole filter. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { ProfitReport } from './types';
 
 /** Days of the brand's time zone ("2026-03-01"), both included, at most 93 of them. */

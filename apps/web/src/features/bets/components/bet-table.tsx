@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { Money } from '../../../components/ui/money';
-import { copyText } from '../../../lib/copy-text';
+import { Icon } from '@/components/ui/icon';
+import { Money } from '@/components/ui/money';
+import { copyText } from '@/lib/copy-text';
 import type { BetFigures, BetRecord } from '../api/types';
 import { BetOutcome, BetStatusChip, formatBetTime } from './bet-outcome';
 // The table's look is the data table's (components/ui/data.css), laid out further by this feature's CSS.
-import '../../../components/ui/data.css';
+import '@/components/ui/data.css';
 
 /**
  * The bets of a page as a table on wide screens and as one card per bet on phones (the same rows, laid out by

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pager } from '../../../components/ui/pager';
-import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { presetRange } from '../../../lib/date-range';
+import { PagedQuery } from '@/components/ui/pager';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
+import { presetRange } from '@/lib/date-range';
 import { betsQueryOptions } from '../api/get-bets';
 import type { BetFilter, BetMenu } from '../api/types';
 import { BetFilters, type BetFilterValue } from './bet-filters';
@@ -65,35 +64,32 @@ export function BettingRecordPage({ menus }: { menus: readonly BetMenu[] }) {
           setPageNo(1);
         }}
       />
-      {bets.isPending ? (
-        <BetsSkeleton />
-      ) : bets.data ? (
-        bets.data.content.length === 0 ? (
+      <PagedQuery
+        query={bets}
+        page={pageNo}
+        onPage={setPageNo}
+        loading={<BetsSkeleton />}
+        empty={
           <StatePanel compact icon="receipt" title={t('bets.empty')} description={t('bets.emptyBody')} />
-        ) : (
+        }
+        isPagerBusyWhileFetching
+      >
+        {(data, isPrevious) => (
           <>
             <BetTable
               caption={title}
-              bets={bets.data.content}
-              totals={bets.data.totals}
+              bets={data.content}
+              totals={data.totals}
               vendorName={(code) => vendorNames.get(code) ?? code}
-              isBusy={bets.isPlaceholderData}
+              isBusy={isPrevious}
             />
             <p className="bets-count">
-              {t('records.count', { count: bets.data.totalElements })}
-              {bets.data.totalElements > bets.data.totals.betCount ? ` · ${t('bets.uncountedNote')}` : ''}
+              {t('records.count', { count: data.totalElements })}
+              {data.totalElements > data.totals.betCount ? ` · ${t('bets.uncountedNote')}` : ''}
             </p>
-            <Pager
-              page={pageNo}
-              totalPages={bets.data.totalPages}
-              onChange={setPageNo}
-              isBusy={bets.isFetching}
-            />
           </>
-        )
-      ) : (
-        <ErrorState compact error={bets.error} onRetry={() => void bets.refetch()} />
-      )}
+        )}
+      </PagedQuery>
     </Panel>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { Money } from '../../../components/ui/money';
+import { Icon } from '@/components/ui/icon';
+import { Money } from '@/components/ui/money';
 import type { BetFigures, ProfitDay } from '../api/types';
 import { dayFormatter } from './profit-format';
 // The table's look is the data table's (components/ui/data.css), laid out further by this feature's CSS.
-import '../../../components/ui/data.css';
+import '@/components/ui/data.css';
 
 /** One line of figures: bets, stake, valid bet, payout and the coloured win or loss. */
 function FigureCells({ figures }: { figures: BetFigures }) {

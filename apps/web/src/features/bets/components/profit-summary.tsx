@@ -1,7 +1,8 @@
 import { GAME_CATEGORIES, type GameCategory } from '@playhall/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { Money } from '../../../components/ui/money';
+import { Icon } from '@/components/ui/icon';
+import { Money } from '@/components/ui/money';
+import { Facts } from '@/components/ui/panel';
 import type { BetFigures, CategoryFigures } from '../api/types';
 import { shareOf } from './profit-format';
 
@@ -19,30 +20,15 @@ export function ProfitTotal({ total, periodLabel }: { total: BetFigures; periodL
         <Money amount={total.profit} signed className="profit-total__amount" />
         <span className="profit-total__period">{periodLabel}</span>
       </div>
-      <dl className="profit-total__facts">
-        <div>
-          <dt>{t('profit.bets')}</dt>
-          <dd>{total.betCount}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.stake')}</dt>
-          <dd>
-            <Money amount={total.stake} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bets.validBet')}</dt>
-          <dd>
-            <Money amount={total.validBet} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bets.payout')}</dt>
-          <dd>
-            <Money amount={total.payout} />
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="profit-total__facts"
+        items={[
+          { label: t('profit.bets'), value: total.betCount },
+          { label: t('bets.stake'), value: <Money amount={total.stake} /> },
+          { label: t('bets.validBet'), value: <Money amount={total.validBet} /> },
+          { label: t('bets.payout'), value: <Money amount={total.payout} /> },
+        ]}
+      />
     </section>
   );
 }

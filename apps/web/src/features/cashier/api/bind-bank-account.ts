@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { BankAccount } from './types';
 
 export type BindBankAccountInput = {

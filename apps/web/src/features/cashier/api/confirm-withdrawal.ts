@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Received (all, or part with the amount that arrived so far) or full payment. */
 export type Confirmation = { action: 'RECEIVED'; receivedAmount?: string } | { action: 'FULL_PAYMENT' };

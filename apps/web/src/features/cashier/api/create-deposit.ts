@@ -1,5 +1,5 @@
 import type { Deposit } from '@playhall/contracts/cashier';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type CreateDepositInput = {
   channelId: string;

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type CreateWithdrawalInput = {
   bankAccountId: string;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { BankAccount } from './types';
 
 /** My payout accounts (numbers masked but for their last four digits). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { DepositChannel } from './types';
 
 /** Deposit channels with their limits (bank transfer with the account to pay into, online gateways). */

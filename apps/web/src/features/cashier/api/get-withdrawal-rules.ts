@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { WithdrawalRules } from './types';
 
 /** Withdrawal limits, today's use, the turnover requirement, the payment password and what is available. */

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Page } from './types';
 
 /** My withdrawals, newest first. */

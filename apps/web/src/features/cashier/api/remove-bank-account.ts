@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Removes a payout account; like binding one, it needs the login password (S5). */
 export async function removeBankAccount(id: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Reports a disbursed payout as not received, with one to three receipt images and an optional remark. */
 export function reportNotReceived(id: string, files: readonly File[], remark: string): Promise<Withdrawal> {

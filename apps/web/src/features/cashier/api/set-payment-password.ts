@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type PaymentPasswordInput = {
   /** The login password, proving it is the member. */

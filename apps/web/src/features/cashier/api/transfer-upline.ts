@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type UplineTransferInput = { amount: string; paymentPassword: string; requestId: string };
 export type UplineTransfer = { transactionId: string; uplineAccount: string; balance: string };

@@ -1,6 +1,6 @@
 import type { Deposit, Withdrawal } from '@playhall/contracts/cashier';
 import { useTranslation } from 'react-i18next';
-import { type ChipTone, StatusChip } from '../../../components/ui/status-chip';
+import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
 
 const DEPOSIT_TONES: Record<Deposit['status'], ChipTone> = {
   PENDING: 'warning',

@@ -2,23 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AmountField, useAmountCheck } from '../../../components/ui/amount-field';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FormAlert, PasswordField } from '../../../components/ui/form-field';
-import { Money } from '../../../components/ui/money';
-import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { toApiAmount } from '../../../lib/amount-input';
-import { useSubmissionId } from '../../../lib/request-id';
-import { useForm } from '../../../lib/use-form';
-import { useMoneyAction } from '../../../lib/use-money-action';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { Money } from '@/components/ui/money';
+import { Facts, Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
+import { toApiAmount } from '@/lib/amount-input';
+import { useSubmissionId } from '@/lib/request-id';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { withdrawalRulesQueryOptions } from '../api/get-withdrawal-rules';
 import { transferUpline, type UplineTransfer } from '../api/transfer-upline';
+import { checkPaymentPassword, PaymentPasswordField } from './payment-password-field';
 import './cashier.css';
 
-const SIX_DIGITS = /^[0-9]{6}$/;
 const QUICK_AMOUNTS = ['100', '500', '1000'] as const;
 
 /** transferUpline: money to the member's direct upline agent, with the payment password. */
@@ -31,7 +31,7 @@ export function TransferUplinePage() {
   const [sent, setSent] = useState<(UplineTransfer & { amount: string }) | null>(null);
   const form = useForm({ amount: '', paymentPassword: '' }, (values) => ({
     amount: checkAmount(values.amount, { available: rules.data?.available }),
-    paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : t('withdraw.sixDigits'),
+    paymentPassword: checkPaymentPassword(t, values.paymentPassword),
   }));
 
   if (rules.isPending) return <Skeleton height="20rem" radius="var(--radius-lg)" />;
@@ -63,36 +63,21 @@ export function TransferUplinePage() {
             </Link>
           </StatePanel>
         ) : (
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <Form onSubmit={submit}>
             <AmountField
               label={t('upline.amount')}
               field={form.bind('amount')}
               quickAmounts={QUICK_AMOUNTS}
               maxAmount={rules.data.available}
             />
-            <PasswordField
-              {...form.bind('paymentPassword')}
-              label={t('withdraw.paymentPassword')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              showLabel={t('account.showPassword')}
-              hideLabel={t('account.hidePassword')}
-            />
+            <PaymentPasswordField field={form.bind('paymentPassword')} />
             {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
             <div className="form-actions">
               <Button type="submit" variant="gold" size="lg" icon="send" disabled={action.isBusy}>
                 {t('upline.submit')}
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </Panel>
       <Panel icon="wallet" title={t('upline.summaryTitle')}>
@@ -103,24 +88,13 @@ export function TransferUplinePage() {
         {sent ? (
           <div className="upline-result" role="status">
             <p className="upline-result__title">{t('upline.doneTitle')}</p>
-            <dl className="facts">
-              <div>
-                <dt>{t('upline.amount')}</dt>
-                <dd>
-                  <Money amount={sent.amount} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('upline.account')}</dt>
-                <dd>{sent.uplineAccount}</dd>
-              </div>
-              <div>
-                <dt>{t('upline.newBalance')}</dt>
-                <dd>
-                  <Money amount={sent.balance} />
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              items={[
+                { label: t('upline.amount'), value: <Money amount={sent.amount} /> },
+                { label: t('upline.account'), value: sent.uplineAccount },
+                { label: t('upline.newBalance'), value: <Money amount={sent.balance} /> },
+              ]}
+            />
           </div>
         ) : (
           <p className="panel-note">{t('upline.note')}</p>

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { Banner } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getBanners(
   groupName: string,

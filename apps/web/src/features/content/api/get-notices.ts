@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { Notice } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Notices for the home marquee: every type, web platform, execution B (visitors) per portal-shell spec §7. */
 export const HOME_NOTICE_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** The ids of the member's favourite games; real members only (the hearts are not shown to others). */
 export function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {

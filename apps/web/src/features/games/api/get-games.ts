@@ -2,7 +2,7 @@ import type { GameCategory } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { GAME_CLASSIFY_FILTERS, GameTile } from '@playhall/contracts/lobby';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type GameClassify = (typeof GAME_CLASSIFY_FILTERS)[number];
 

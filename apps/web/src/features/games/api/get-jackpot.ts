@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The progressive jackpot pool as an API amount, or null while the brand has none. */
 export function getJackpot(signal?: AbortSignal): Promise<{ pool: string | null }> {

@@ -2,7 +2,7 @@ import type { GameCategory } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { GameTile } from '@playhall/contracts/lobby';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The member's own lists: favourites and recently played (recorded by the server at launch). */
 export type PlayerList = 'favorites' | 'recent';

@@ -2,7 +2,7 @@ import type { GameCategory } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { GameTile } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { readSessionCache, writeSessionCache } from './session-cache';
 
 export type LaneVendor = {

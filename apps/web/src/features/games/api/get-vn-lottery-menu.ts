@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { GameTile } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type VnRegion = { region: 'NORTH' | 'CENTRAL' | 'SOUTH'; games: GameTile[] };
 

@@ -1,7 +1,7 @@
 import { WINNER_CAROUSEL } from '@playhall/contracts/constants';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type Winner = {
   customerName: string;

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type LaunchRequest = {
   gameCode: string;

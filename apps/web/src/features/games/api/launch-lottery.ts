@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Where a lottery page launches: the area and prize mode of spec §7 and §9 (prize modes LOTT, ZY, ELOTT, SEA). */
 export type LotteryArea = { lottoArea: 'VN' | 'SEA' | 'CN'; prizeMode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA' };

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { showRealAccountNeeded } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
-import { useUiStore } from '../../../lib/ui-store';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { StatePanel } from '@/components/ui/state-panel';
+import { showRealAccountNeeded } from '@/lib/dialogs';
+import { useSession } from '@/lib/session';
+import { useUiStore } from '@/lib/ui-store';
 import { gameMenusQueryOptions } from '../api/get-game-menus';
 import { laneOf, vendorLanesQueryOptions } from '../api/get-vendor-lanes';
 import {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { useUiStore } from '../../../lib/ui-store';
+import { ErrorState } from '@/components/ui/error-state';
+import { StatePanel } from '@/components/ui/state-panel';
+import { useUiStore } from '@/lib/ui-store';
 import { gameMenusQueryOptions, orderMenus } from '../api/get-game-menus';
 import { laneOf, vendorLanesQueryOptions } from '../api/get-vendor-lanes';
 import { HomeCategorySection } from './home-category-section';

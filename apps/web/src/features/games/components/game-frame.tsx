@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
-import { useUiStore } from '../../../lib/ui-store';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { useUiStore } from '@/lib/ui-store';
 import { categoryPath } from '../api/get-game-menus';
 import { useBalanceSync } from '../use-balance-sync';
 import './game-frame.css';

@@ -1,7 +1,7 @@
 import type { GameTile as Tile } from '@playhall/contracts/lobby';
 import { useDeferredValue } from 'react';
-import { useBootstrap } from '../../../lib/api/get-bootstrap';
-import { cdnImage } from '../../../lib/image-cdn';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { cdnImage } from '@/lib/image-cdn';
 import { useFavoriteIdSet } from '../api/get-favorite-ids';
 import { useVendorNames } from '../api/get-game-menus';
 import { useFavoriteToggle } from '../api/toggle-favorite';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUiStore } from '../../../lib/ui-store';
+import { useUiStore } from '@/lib/ui-store';
 import { gamesQueryOptions } from '../api/get-games';
 import { hotGamesQueryOptions } from '../api/get-hot-games';
 import { GameGrid } from './game-grid';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import './lobby.css';
 
 /** The head of a lobby section: a coloured category icon, the title, a line of facts and an action. */

@@ -2,9 +2,9 @@ import { VENDOR_ICON_SHORTLIST } from '@playhall/contracts/games';
 import type { GameMenu, VendorCard } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../../../lib/api/get-bootstrap';
-import { cdnImage } from '../../../lib/image-cdn';
-import { useUiStore } from '../../../lib/ui-store';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { cdnImage } from '@/lib/image-cdn';
+import { useUiStore } from '@/lib/ui-store';
 import { gameMenusQueryOptions } from '../api/get-game-menus';
 import './games.css';
 

@@ -1,7 +1,7 @@
 import type { zMemberMessage } from '@playhall/contracts/cashier';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type MemberMessage = z.infer<typeof zMemberMessage>;
 export type MessagePage = { content: MemberMessage[]; totalPages: number };

@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Icon, type IconName } from '../../../components/ui/icon';
-import { formatMoney, useCurrencySymbol } from '../../../components/ui/money';
-import { Pager } from '../../../components/ui/pager';
-import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { PagedList } from '@/components/ui/pager';
+import { Panel } from '@/components/ui/panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
 import './messages.css';
 
@@ -57,28 +53,15 @@ function MessageItem({ message }: { message: MemberMessage }) {
 /** messageV2 (platform messages): what happened to the member's deposits and withdrawals, newest first. */
 export function MessageList() {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const messages = useQuery(messagesQueryOptions(pageNo, PAGE_SIZE));
   return (
     <Panel icon="mail" title={t('platformMessages.title')} description={t('platformMessages.body')}>
-      {messages.isPending ? (
-        <Skeleton height="14rem" radius="var(--radius-lg)" />
-      ) : messages.data ? (
-        messages.data.content.length === 0 ? (
-          <StatePanel compact icon="mail" title={t('platformMessages.empty')} />
-        ) : (
-          <>
-            <ul className="message-list">
-              {messages.data.content.map((message) => (
-                <MessageItem key={message.id} message={message} />
-              ))}
-            </ul>
-            <Pager page={pageNo} totalPages={messages.data.totalPages} onChange={setPageNo} />
-          </>
-        )
-      ) : (
-        <ErrorState compact error={messages.error} onRetry={() => void messages.refetch()} />
-      )}
+      <PagedList
+        options={(page) => messagesQueryOptions(page, PAGE_SIZE)}
+        skeletonHeight="14rem"
+        empty={<StatePanel compact icon="mail" title={t('platformMessages.empty')} />}
+        className="message-list"
+        item={(message) => <MessageItem key={message.id} message={message} />}
+      />
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type OpsSession = { token: string; mustChangePassword: boolean; mustEnrolTotp: boolean };
 

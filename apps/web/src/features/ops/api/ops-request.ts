@@ -1,6 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { clearOpsSession, getOpsToken } from '../ops-session';
 
 /**

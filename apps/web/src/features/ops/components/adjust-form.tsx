@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountCheck } from '../../../components/ui/amount-field';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
-import { formatMoney, useCurrencySymbol } from '../../../components/ui/money';
-import { TextAreaField } from '../../../components/ui/select-field';
-import { toApiAmount } from '../../../lib/amount-input';
-import { confirmAction, showMessage } from '../../../lib/dialogs';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { useSubmissionId } from '../../../lib/request-id';
-import { useForm } from '../../../lib/use-form';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { TextAreaField } from '@/components/ui/select-field';
+import { toApiAmount } from '@/lib/amount-input';
+import { confirmAction, showMessage } from '@/lib/dialogs';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useSubmissionId } from '@/lib/request-id';
+import { useForm } from '@/lib/use-form';
 import { adjustBalance } from '../api/adjust-balance';
 import { useOpsAction } from '../use-ops-action';
 
@@ -54,14 +54,7 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
     );
   };
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <AmountField
         label={t('ops.adjustAmount')}
         field={form.bind('amount')}
@@ -81,6 +74,6 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
           {t('ops.adjust')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

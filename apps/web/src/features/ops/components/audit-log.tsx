@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/ui/data-table';
-import { Panel } from '../../../components/ui/panel';
+import type { Column } from '@/components/ui/data-table';
+import { Panel } from '@/components/ui/panel';
 import { auditQueryOptions } from '../api/get-audit';
 import type { AuditEntry } from '../api/types';
 import { PagedTable } from './paged-table';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Icon } from '../../../components/ui/icon';
-import { Money } from '../../../components/ui/money';
-import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
+import { buttonClass } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { ErrorState } from '@/components/ui/error-state';
+import { Icon } from '@/components/ui/icon';
+import { Money } from '@/components/ui/money';
+import { Facts, Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
 import { opsMemberQueryOptions } from '../api/get-member';
 import type { OpsLedgerEntry } from '../api/types';
 import { AdjustForm } from './adjust-form';
@@ -64,41 +64,27 @@ export function MemberDetail({ memberId }: { memberId: string }) {
   return (
     <div className="panel-stack">
       <Panel icon="user" title={data.account} description={t('ops.memberId', { id: data.id })} actions={back}>
-        <dl className="facts">
-          <div>
-            <dt>{t('ops.memberType')}</dt>
-            <dd>
-              <MemberType type={data.type} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('ops.memberStatus')}</dt>
-            <dd>
-              <MemberStatus status={data.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('ops.realName')}</dt>
-            <dd>{data.realName ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('ops.upline')}</dt>
-            <dd>{data.upline ?? '—'}</dd>
-          </div>
-          {data.wallets.map((wallet) => (
-            <div key={wallet.wallet}>
-              <dt>{wallet.wallet === 'MAIN' ? t('ops.mainWallet') : wallet.wallet}</dt>
-              <dd>
-                <Money amount={wallet.balance} />
-                {/[1-9]/.test(wallet.held) ? (
-                  <span className="ops-held">
-                    {t('ops.heldAmount')} <Money amount={wallet.held} />
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <Facts
+          items={[
+            { label: t('ops.memberType'), value: <MemberType type={data.type} /> },
+            { label: t('ops.memberStatus'), value: <MemberStatus status={data.status} /> },
+            { label: t('ops.realName'), value: data.realName ?? '—' },
+            { label: t('ops.upline'), value: data.upline ?? '—' },
+            ...data.wallets.map((wallet) => ({
+              label: wallet.wallet === 'MAIN' ? t('ops.mainWallet') : wallet.wallet,
+              value: (
+                <>
+                  <Money amount={wallet.balance} />
+                  {/[1-9]/.test(wallet.held) ? (
+                    <span className="ops-held">
+                      {t('ops.heldAmount')} <Money amount={wallet.held} />
+                    </span>
+                  ) : null}
+                </>
+              ),
+            })),
+          ]}
+        />
       </Panel>
       <div className="panel-grid ops-member-grid">
         <Panel icon="list" title={t('ops.ledgerTitle')} description={t('ops.ledgerBody')}>

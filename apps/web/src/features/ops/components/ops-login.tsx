@@ -1,15 +1,14 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { useForm } from '../../../lib/use-form';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { errorMessageForCode } from '@/lib/error-message';
+import { isSixDigits } from '@/lib/form-rules';
+import { useForm } from '@/lib/use-form';
 import { opsLogin } from '../api/login';
 import { setOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
 
 /** The login's refusals in the console's words: one answer for name, password or code, and the name's lock. */
 const LOGIN_MESSAGES: Record<string, string> = {
@@ -27,7 +26,7 @@ export function OpsLogin() {
   const form = useForm({ username: '', password: '', code: '' }, (values) => ({
     username: values.username.trim() === '' ? t('validation.required') : undefined,
     password: values.password === '' ? t('validation.required') : undefined,
-    code: values.code.trim() === '' || SIX_DIGITS.test(values.code.trim()) ? undefined : t('ops.codeRule'),
+    code: values.code.trim() === '' || isSixDigits(values.code.trim()) ? undefined : t('ops.codeRule'),
   }));
   const submit = async () => {
     if (!form.validateAll()) return;
@@ -41,15 +40,7 @@ export function OpsLogin() {
   const loginMessage = LOGIN_MESSAGES[action.errorCode ?? ''];
   return (
     <div className="ops-gate">
-      <form
-        className="ops-gate__card form"
-        noValidate
-        aria-labelledby="ops-login-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form className="ops-gate__card form" aria-labelledby="ops-login-title" onSubmit={submit}>
         <div className="ops-gate__brand">
           <BrandMark size={40} />
           <div>
@@ -60,13 +51,7 @@ export function OpsLogin() {
           </div>
         </div>
         <TextField {...form.bind('username')} label={t('ops.username')} autoComplete="username" autoFocus />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('ops.password')}
-          autoComplete="current-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
-        />
+        <PasswordField {...form.bind('password')} label={t('ops.password')} autoComplete="current-password" />
         <TextField
           {...form.bind('code')}
           label={t('ops.code')}
@@ -81,7 +66,7 @@ export function OpsLogin() {
         <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
           {t('ops.login')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

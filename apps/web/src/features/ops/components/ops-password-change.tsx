@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../components/ui/form-field';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { queryClient } from '../../../lib/query-client';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
+import { errorMessageForCode } from '@/lib/error-message';
+import { queryClient } from '@/lib/query-client';
+import { useForm } from '@/lib/use-form';
 import { changeOpsPassword } from '../api/change-password';
 import { useOpsAction } from '../use-ops-action';
 
@@ -35,41 +35,25 @@ export function OpsPasswordChange({ isForced, onDone }: { isForced: boolean; onD
     await queryClient.invalidateQueries({ queryKey: ['ops', 'me'] });
     onDone?.();
   };
-  const reveal = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('ops.changePassword')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form aria-label={t('ops.changePassword')} onSubmit={submit}>
       {isForced ? <FormAlert tone="info">{t('ops.passwordForced')}</FormAlert> : null}
       <PasswordField
         {...form.bind('oldPassword')}
-        {...reveal}
         label={t('ops.currentPassword')}
         autoComplete="current-password"
       />
       <PasswordField
         {...form.bind('newPassword')}
-        {...reveal}
         label={t('ops.newPassword')}
         hint={t('ops.passwordRule', { min: MIN_LENGTH })}
         autoComplete="new-password"
       />
-      <PasswordField
-        {...form.bind('confirm')}
-        {...reveal}
-        label={t('ops.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <PasswordField {...form.bind('confirm')} label={t('ops.confirmPassword')} autoComplete="new-password" />
       {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
         {t('ops.changePassword')}
       </Button>
-    </form>
+    </Form>
   );
 }

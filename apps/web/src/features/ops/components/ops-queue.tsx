@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { queueQueryOptions } from '../api/get-queue';
 import { AdjustmentQueue } from './adjustment-queue';
 import { DepositQueue } from './deposit-queue';

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageForCode } from '../../../lib/error-message';
-import { queryClient } from '../../../lib/query-client';
-import { textToBase64 } from '../../../lib/sealed-body';
-import { useForm } from '../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessageForCode } from '@/lib/error-message';
+import { isSixDigits } from '@/lib/form-rules';
+import { queryClient } from '@/lib/query-client';
+import { textToBase64 } from '@/lib/sealed-body';
+import { useForm } from '@/lib/use-form';
 import { enableTotp, totpSetupQueryOptions } from '../api/totp-setup';
 import { TOTP_SETUP_KEY, useOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';
 import './ops.css';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
 
 /**
  * The first login's authenticator set-up: the secret as a QR code (the server's SVG, shown as an image so that
@@ -25,7 +24,7 @@ export function OpsTotpEnrolment() {
   const setup = useQuery(totpSetupQueryOptions(token));
   const action = useOpsAction();
   const form = useForm({ code: '' }, (values) => ({
-    code: SIX_DIGITS.test(values.code.trim()) ? undefined : t('ops.codeRule'),
+    code: isSixDigits(values.code.trim()) ? undefined : t('ops.codeRule'),
   }));
   const submit = async () => {
     if (!form.validateAll()) return;
@@ -44,15 +43,7 @@ export function OpsTotpEnrolment() {
   if (setup.isPending) return <Spinner label={t('common.loading')} />;
   if (!setup.data) return <ErrorState error={setup.error} onRetry={() => void setup.refetch()} />;
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('ops.totpTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form aria-label={t('ops.totpTitle')} onSubmit={submit}>
       <FormAlert tone="info">{t('ops.totpForced')}</FormAlert>
       <ol className="ops-totp">
         <li className="ops-totp__step">
@@ -84,6 +75,6 @@ export function OpsTotpEnrolment() {
       <Button type="submit" variant="gold" size="lg" disabled={action.isBusy}>
         {t('ops.totpEnable')}
       </Button>
-    </form>
+    </Form>
   );
 }

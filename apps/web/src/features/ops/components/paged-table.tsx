@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import type { IconName } from '../../../components/ui/icon';
-import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import type { IconName } from '@/components/ui/icon';
+import { PagedQuery } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
 import type { OpsPage } from '../api/types';
 
 /**
@@ -30,19 +29,24 @@ export function PagedTable<Row>({
   empty: { icon: IconName; title: string };
   skeletonHeight: string;
 }) {
-  if (query.isPending) return <Skeleton height={skeletonHeight} radius="var(--radius-lg)" />;
-  if (!query.data) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.content.length === 0) return <StatePanel compact icon={empty.icon} title={empty.title} />;
   return (
-    <>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={query.data.content}
-        rowKey={rowKey}
-        isBusy={query.isPlaceholderData}
-      />
-      <Pager page={page} totalPages={query.data.totalPages} onChange={onPage} isBusy={query.isFetching} />
-    </>
+    <PagedQuery
+      query={query}
+      page={page}
+      onPage={onPage}
+      loading={<Skeleton height={skeletonHeight} radius="var(--radius-lg)" />}
+      empty={<StatePanel compact icon={empty.icon} title={empty.title} />}
+      isPagerBusyWhileFetching
+    >
+      {(data, isPrevious) => (
+        <DataTable
+          caption={caption}
+          columns={columns}
+          rows={data.content}
+          rowKey={rowKey}
+          isBusy={isPrevious}
+        />
+      )}
+    </PagedQuery>
   );
 }

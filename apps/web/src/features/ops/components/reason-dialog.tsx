@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { TextAreaField } from '../../../components/ui/select-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/select-field';
 
 const REASON = { min: 3, max: 200 };
 
@@ -35,14 +35,7 @@ export function ReasonDialog({
   };
   return (
     <Modal title={title} closeLabel={t('modal.close')} onClose={onCancel} width={460}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <TextAreaField
           label={t('ops.reason')}
           value={reason}
@@ -63,7 +56,7 @@ export function ReasonDialog({
             {confirmLabel}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
-import { Icon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
-import { formatMoney, Money, useCurrencySymbol } from '../../../components/ui/money';
-import { Panel } from '../../../components/ui/panel';
-import { ProtectedImage } from '../../../components/ui/protected-image';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { type ChipTone, StatusChip } from '../../../components/ui/status-chip';
-import { confirmAction } from '../../../lib/dialogs';
-import { errorMessageForCode } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Modal } from '@/components/ui/modal';
+import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
+import { ProtectedImage } from '@/components/ui/protected-image';
+import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
 import { approveWithdrawal } from '../api/approve-withdrawal';
 import { disburseWithdrawal } from '../api/disburse-withdrawal';
 import { operatorQueryOptions } from '../api/get-me';
@@ -20,8 +15,9 @@ import { resolveDispute } from '../api/resolve-dispute';
 import { reviewWithdrawal } from '../api/review-withdrawal';
 import type { QueueWithdrawal } from '../api/types';
 import { useOpsToken } from '../ops-session';
-import { useOpsAction } from '../use-ops-action';
-import { ReasonDialog } from './reason-dialog';
+import { canReject, type Step, stepsFor } from '../withdrawal-steps';
+import { QueuePanel } from './queue-panel';
+import { useQueueDecisions } from './use-queue-decisions';
 import './ops.css';
 
 const TONES: Record<string, ChipTone> = {
@@ -32,8 +28,6 @@ const TONES: Record<string, ChipTone> = {
   DISPUTED: 'danger',
 };
 
-type Step = 'review' | 'approve' | 'disburse' | 'paid' | 'refund';
-
 const STEPS: Record<Step, (id: string) => Promise<void>> = {
   review: reviewWithdrawal,
   approve: approveWithdrawal,
@@ -41,22 +35,6 @@ const STEPS: Record<Step, (id: string) => Promise<void>> = {
   paid: (id) => resolveDispute(id, 'PAID'),
   refund: (id) => resolveDispute(id, 'REFUND'),
 };
-
-/** What an operator may do next with a withdrawal in each state (a reviewer never approves a large one). */
-function stepsFor(withdrawal: QueueWithdrawal, operator: string | undefined): Step[] {
-  switch (withdrawal.status) {
-    case 'PENDING':
-      return withdrawal.needsSecondApprover ? ['review'] : ['review', 'approve'];
-    case 'REVIEWED':
-      return withdrawal.needsSecondApprover && withdrawal.reviewedBy === operator ? [] : ['approve'];
-    case 'APPROVED':
-      return ['disburse'];
-    case 'DISPUTED':
-      return ['paid', 'refund'];
-    default:
-      return [];
-  }
-}
 
 function WithdrawalRow({
   withdrawal,
@@ -78,7 +56,7 @@ function WithdrawalRow({
   const waitsForSecond =
     withdrawal.status === 'REVIEWED' && withdrawal.needsSecondApprover && steps.length === 0;
   const viewed = viewing === null ? undefined : withdrawal.proofs[viewing];
-  const canReject = ['PENDING', 'REVIEWED', 'APPROVED'].includes(withdrawal.status);
+  const isRejectable = canReject(withdrawal);
   return (
     <li className="ops-withdrawal" aria-label={t('ops.withdrawalLabel', { id: withdrawal.id })}>
       <div className="ops-withdrawal__main">
@@ -134,7 +112,7 @@ function WithdrawalRow({
             {t(`ops.step.${step}`)}
           </Button>
         ))}
-        {canReject ? (
+        {isRejectable ? (
           <Button size="sm" variant="ghost" disabled={isBusy} onClick={onReject}>
             {t('ops.reject')}
           </Button>
@@ -167,62 +145,37 @@ function WithdrawalRow({
 export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWithdrawal[] }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
-  const action = useOpsAction();
-  const [rejecting, setRejecting] = useState<QueueWithdrawal | null>(null);
+  const decisions = useQueueDecisions<QueueWithdrawal>();
   const step = (withdrawal: QueueWithdrawal, chosen: Step) =>
-    confirmAction(
+    decisions.decide(
       t(`ops.stepAsk.${chosen}`, {
         amount: formatMoney(withdrawal.amount, symbol),
         account: withdrawal.account,
       }),
-      () => void action.run(() => STEPS[chosen](withdrawal.id)),
+      () => STEPS[chosen](withdrawal.id),
     );
   return (
-    <Panel
+    <QueuePanel
+      decisions={decisions}
       icon="withdraw"
       title={t('ops.withdrawalsTitle')}
       description={t('ops.withdrawalsBody', { count: withdrawals.length })}
+      emptyTitle={t('ops.withdrawalsEmpty')}
+      rows={withdrawals}
+      rejectTitle={(row) => t('ops.rejectWithdrawalTitle', { id: row.id })}
+      reject={(row, reason) => rejectWithdrawal(row.id, reason)}
     >
-      {action.errorCode && !rejecting ? (
-        <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert>
-      ) : null}
-      {withdrawals.length === 0 ? (
-        <StatePanel compact icon="checkCircle" title={t('ops.withdrawalsEmpty')} />
-      ) : (
-        <ul className="ops-withdrawals">
-          {withdrawals.map((withdrawal) => (
-            <WithdrawalRow
-              key={withdrawal.id}
-              withdrawal={withdrawal}
-              isBusy={action.isBusy}
-              onStep={(chosen) => step(withdrawal, chosen)}
-              onReject={() => {
-                action.clearError();
-                setRejecting(withdrawal);
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      {rejecting ? (
-        <ReasonDialog
-          title={t('ops.rejectWithdrawalTitle', { id: rejecting.id })}
-          confirmLabel={t('ops.reject')}
-          isBusy={action.isBusy}
-          errorMessage={action.errorCode ? errorMessageForCode(t, action.errorCode) : undefined}
-          onCancel={() => setRejecting(null)}
-          onConfirm={(reason) =>
-            void action
-              .run(async () => {
-                await rejectWithdrawal(rejecting.id, reason);
-                return true;
-              })
-              .then((done) => {
-                if (done) setRejecting(null);
-              })
-          }
-        />
-      ) : null}
-    </Panel>
+      <ul className="ops-withdrawals">
+        {withdrawals.map((withdrawal) => (
+          <WithdrawalRow
+            key={withdrawal.id}
+            withdrawal={withdrawal}
+            isBusy={decisions.action.isBusy}
+            onStep={(chosen) => step(withdrawal, chosen)}
+            onReject={() => decisions.startRejecting(withdrawal)}
+          />
+        ))}
+      </ul>
+    </QueuePanel>
   );
 }

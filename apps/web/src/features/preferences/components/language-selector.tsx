@@ -1,8 +1,8 @@
 import { LANGUAGES, type LanguageCode } from '@playhall/contracts/languages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { useUiStore } from '../../../lib/ui-store';
+import { Icon } from '@/components/ui/icon';
+import { useUiStore } from '@/lib/ui-store';
 import { useChangeLanguage } from '../use-change-language';
 import './language-selector.css';
 

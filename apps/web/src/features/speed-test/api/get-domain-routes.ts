@@ -1,6 +1,6 @@
 import type { DomainRoute } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The site's domains (main and mirrors) for device 0 (web); the server keeps the first five. */
 export function getDomainRoutes(signal?: AbortSignal): Promise<DomainRoute[]> {

@@ -1,6 +1,6 @@
 import type { CustomerService } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The customer-service entries on their own (the bootstrap carries the same list). */
 export function getCustomerService(signal?: AbortSignal): Promise<CustomerService[]> {

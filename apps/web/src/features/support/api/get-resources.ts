@@ -1,6 +1,6 @@
 import type { SiteResource } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Site resources (download, Telegram, Facebook) on their own (the bootstrap carries the same list). */
 export function getResources(signal?: AbortSignal): Promise<SiteResource[]> {

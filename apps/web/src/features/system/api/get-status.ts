@@ -1,6 +1,6 @@
 import type { SystemStatusValue } from '@playhall/contracts/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** System status codes (portal-shell spec §4), typed against the contract without loading its zod schemas. */
 export const SYSTEM_STATUS = {

@@ -1,6 +1,6 @@
 import type { Wallet } from '@playhall/contracts/wallet';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The main wallet and one per transfer-wallet vendor, with balances (GET /wps/v2/wallets/merchant). */
 export function getWallets(signal?: AbortSignal): Promise<Wallet[]> {

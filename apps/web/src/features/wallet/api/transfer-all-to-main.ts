@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { TransferResult } from './types';
 
 /** Brings every vendor wallet back to the main wallet. */

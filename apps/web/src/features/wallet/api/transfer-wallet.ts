@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { TransferResult } from './types';
 
 export type TransferInput = { from: string; to: string; amount: string; requestId: string };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PeriodPicker } from '../../../components/ui/period-picker';
-import { SelectField } from '../../../components/ui/select-field';
-import type { DateRange } from '../../../lib/date-range';
+import { PeriodPicker } from '@/components/ui/period-picker';
+import { SelectField } from '@/components/ui/select-field';
+import type { DateRange } from '@/lib/date-range';
 import type { RecordType } from '../api/types';
 import { localPeriodProps, useRecordPeriodLabels } from '../record-period';
 

@@ -2,14 +2,13 @@ import type { Transaction } from '@playhall/contracts/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Money } from '../../../components/ui/money';
-import { Pager } from '../../../components/ui/pager';
-import { Panel } from '../../../components/ui/panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatePanel } from '../../../components/ui/state-panel';
-import { presetRange } from '../../../lib/date-range';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { Money } from '@/components/ui/money';
+import { PagedQuery } from '@/components/ui/pager';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
+import { presetRange } from '@/lib/date-range';
 import { bonusTransactionsQueryOptions } from '../api/get-bonus-transactions';
 import { type RecordFilter, transactionsQueryOptions } from '../api/get-transactions';
 import { walletsQueryOptions } from '../api/get-wallets';
@@ -85,37 +84,34 @@ export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
           setPageNo(1);
         }}
       />
-      {records.isPending ? (
-        <Skeleton height="16rem" radius="var(--radius-lg)" />
-      ) : records.data ? (
-        records.data.content.length === 0 ? (
+      <PagedQuery
+        query={records}
+        page={pageNo}
+        onPage={setPageNo}
+        loading={<Skeleton height="16rem" radius="var(--radius-lg)" />}
+        empty={
           <StatePanel
             compact
             icon="receipt"
             title={t('records.empty')}
             description={t('records.emptyBody')}
           />
-        ) : (
+        }
+        isPagerBusyWhileFetching
+      >
+        {(data, isPrevious) => (
           <>
             <DataTable
               caption={title}
               columns={columns}
-              rows={records.data.content}
+              rows={data.content}
               rowKey={(row) => row.id}
-              isBusy={records.isPlaceholderData}
+              isBusy={isPrevious}
             />
-            <p className="records-count">{t('records.count', { count: records.data.totalElements })}</p>
-            <Pager
-              page={pageNo}
-              totalPages={records.data.totalPages}
-              onChange={setPageNo}
-              isBusy={records.isFetching}
-            />
+            <p className="records-count">{t('records.count', { count: data.totalElements })}</p>
           </>
-        )
-      ) : (
-        <ErrorState compact error={records.error} onRetry={() => void records.refetch()} />
-      )}
+        )}
+      </PagedQuery>
     </Panel>
   );
 }

@@ -1,15 +1,15 @@
 import type { Wallet } from '@playhall/contracts/wallet';
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountCheck } from '../../../components/ui/amount-field';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-field';
-import { formatMoney, useCurrencySymbol } from '../../../components/ui/money';
-import { SelectField } from '../../../components/ui/select-field';
-import { toApiAmount } from '../../../lib/amount-input';
-import { showMessage } from '../../../lib/dialogs';
-import { useSubmissionId } from '../../../lib/request-id';
-import { useForm } from '../../../lib/use-form';
-import { useMoneyAction } from '../../../lib/use-money-action';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { SelectField } from '@/components/ui/select-field';
+import { toApiAmount } from '@/lib/amount-input';
+import { showMessage } from '@/lib/dialogs';
+import { useSubmissionId } from '@/lib/request-id';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { transferWallet } from '../api/transfer-wallet';
 import { MAIN_WALLET } from '../api/types';
 import { useWalletName } from './wallet-name';
@@ -77,14 +77,7 @@ export function TransferForm({
   };
 
   return (
-    <form
-      className="form transfer-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className="form transfer-form" onSubmit={submit}>
       <div className="transfer-form__route">
         <SelectField
           label={t('wallet.from')}
@@ -119,6 +112,6 @@ export function TransferForm({
           {t('wallet.transfer')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

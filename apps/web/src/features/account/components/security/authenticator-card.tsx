@@ -1,22 +1,21 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../../components/ui/form-field';
-import { showMessage } from '../../../../lib/dialogs';
-import { errorMessageForCode } from '../../../../lib/error-message';
-import { textToBase64 } from '../../../../lib/sealed-body';
-import { useForm } from '../../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { showMessage } from '@/lib/dialogs';
+import { isSixDigits } from '@/lib/form-rules';
+import { textToBase64 } from '@/lib/sealed-body';
+import { useForm } from '@/lib/use-form';
 import { disableTotp } from '../../api/disable-totp';
 import { enableTotp } from '../../api/enable-totp';
 import { setupTotp, type TotpSetup } from '../../api/setup-totp';
 import { requireValue } from '../../field-messages';
 import { SecurityCard } from './security-card';
+import { SecurityCardForm } from './security-card-form';
 import { useSecurityAction } from './use-security-action';
 
 type Step = 'idle' | 'password' | 'scan' | 'disable';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
 
 /**
  * The authenticator (TOTP): set up with the password, scan the QR code (the server's SVG, shown as an image so
@@ -30,7 +29,7 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const form = useForm({ password: '', code: '' }, (values) => ({
     password: step === 'scan' ? undefined : requireValue(t, values.password),
-    code: step === 'password' || SIX_DIGITS.test(values.code.trim()) ? undefined : t('account.totpInvalid'),
+    code: step === 'password' || isSixDigits(values.code.trim()) ? undefined : t('account.totpInvalid'),
   }));
 
   const reset = (next: Step) => {
@@ -77,8 +76,6 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
       {...form.bind('password')}
       label={t('security.currentPassword')}
       autoComplete="current-password"
-      showLabel={t('account.showPassword')}
-      hideLabel={t('account.hidePassword')}
     />
   );
 
@@ -101,13 +98,17 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
           </Button>
         )
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+        <SecurityCardForm
+          action={action}
+          submitLabel={
+            step === 'password'
+              ? t('security.next')
+              : step === 'scan'
+                ? t('security.totpEnable')
+                : t('security.totpTurnOff')
+          }
+          onSubmit={submit}
+          onCancel={() => reset('idle')}
         >
           {step === 'scan' && setup ? (
             <div className="totp-setup">
@@ -129,20 +130,7 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
           ) : null}
           {step === 'password' || step === 'disable' ? passwordField : null}
           {step === 'scan' || step === 'disable' ? codeField : null}
-          {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
-          <div className="security-card__actions">
-            <Button variant="ghost" onClick={() => reset('idle')}>
-              {t('dialogs.in_more_cancel')}
-            </Button>
-            <Button type="submit" variant="gold" disabled={action.isBusy}>
-              {step === 'password'
-                ? t('security.next')
-                : step === 'scan'
-                  ? t('security.totpEnable')
-                  : t('security.totpTurnOff')}
-            </Button>
-          </div>
-        </form>
+        </SecurityCardForm>
       )}
     </SecurityCard>
   );

@@ -1,53 +1,35 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../../components/ui/form-field';
-import { SmsCodeButton } from '../../../../components/ui/sms-code-button';
-import { showMessage } from '../../../../lib/dialogs';
-import { errorMessageForCode } from '../../../../lib/error-message';
-import { useForm } from '../../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { isEmailAddress } from '@/lib/form-rules';
 import { bindEmail } from '../../api/bind-email';
 import { sendBindEmailCode } from '../../api/send-bind-email-code';
 import { requireValue } from '../../field-messages';
-import { showCodeFailure } from '../../show-code-failure';
+import { SmsCodeField } from '../sms-code-field';
 import { SecurityCard } from './security-card';
-import { useSecurityAction } from './use-security-action';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { SecurityCardForm } from './security-card-form';
+import { useBindingCard } from './use-binding-card';
 
 /** Bind (or change) the e-mail address: the code sent to it and the password. */
 export function BindEmailCard({ info }: { info: MemberInfo }) {
   const { t } = useTranslation();
-  const action = useSecurityAction();
-  const [isOpen, setOpen] = useState(false);
-  const [requestId, setRequestId] = useState<string | undefined>(undefined);
-  const form = useForm({ email: '', code: '', password: '' }, (values) => ({
-    email: EMAIL.test(values.email.trim()) ? undefined : t('validation.email'),
-    code: requireValue(t, values.code) && t('validation.verificationCode'),
-    password: requireValue(t, values.password),
-  }));
-
-  const submit = async () => {
-    if (!form.validateAll()) return;
-    if (!requestId) {
-      form.setFieldError('code', t('validation.sendCodeFirst'));
-      return;
-    }
-    const done = await action.run(() =>
+  const { action, form, isOpen, setOpen, setRequestId, submit } = useBindingCard({
+    empty: { email: '', code: '', password: '' },
+    validate: (values) => ({
+      email: isEmailAddress(values.email.trim()) ? undefined : t('validation.email'),
+      code: requireValue(t, values.code) && t('validation.verificationCode'),
+      password: requireValue(t, values.password),
+    }),
+    bind: (values, requestId) =>
       bindEmail({
-        email: form.values.email.trim(),
-        verificationCode: form.values.code.trim(),
+        email: values.email.trim(),
+        verificationCode: values.code.trim(),
         requestId,
-        password: form.values.password,
+        password: values.password,
       }),
-    );
-    if (done) {
-      setOpen(false);
-      form.setValues({ email: '', code: '', password: '' });
-      showMessage(t('security.emailBound'), 'success');
-    }
-  };
+    doneMessage: t('security.emailBound'),
+  });
 
   return (
     <SecurityCard
@@ -60,13 +42,11 @@ export function BindEmailCard({ info }: { info: MemberInfo }) {
       }
     >
       {isOpen ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+        <SecurityCardForm
+          action={action}
+          submitLabel={t('security.bindEmail')}
+          onSubmit={submit}
+          onCancel={() => setOpen(false)}
         >
           <TextField
             {...form.bind('email')}
@@ -74,40 +54,19 @@ export function BindEmailCard({ info }: { info: MemberInfo }) {
             type="email"
             autoComplete="email"
           />
-          <TextField
-            {...form.bind('code')}
+          <SmsCodeField
+            field={form.bind('code')}
             label={t('security.emailCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            suffix={
-              <SmsCodeButton
-                label={t('account.sendCode')}
-                countdownLabel={(seconds) => t('account.resendIn', { seconds })}
-                canRequest={() => form.validateFields(['email'])}
-                request={() => sendBindEmailCode(form.values.email.trim())}
-                onSent={(sent) => setRequestId(sent.requestId)}
-                onError={showCodeFailure}
-              />
-            }
+            canRequest={() => form.validateFields(['email'])}
+            request={() => sendBindEmailCode(form.values.email.trim())}
+            onSent={(sent) => setRequestId(sent.requestId)}
           />
           <PasswordField
             {...form.bind('password')}
             label={t('security.currentPassword')}
             autoComplete="current-password"
-            showLabel={t('account.showPassword')}
-            hideLabel={t('account.hidePassword')}
           />
-          {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
-          <div className="security-card__actions">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('dialogs.in_more_cancel')}
-            </Button>
-            <Button type="submit" variant="gold" disabled={action.isBusy}>
-              {t('security.bindEmail')}
-            </Button>
-          </div>
-        </form>
+        </SecurityCardForm>
       ) : (
         <Button variant="outline" onClick={() => setOpen(true)}>
           {info.email ? t('security.changeEmail') : t('security.bindEmail')}

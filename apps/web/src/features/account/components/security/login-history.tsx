@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../../components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import type { LoginHistoryEntry } from '../../api/get-security';
 
 /** Recent logins: time in the visitor's language, address, method and second factor. */

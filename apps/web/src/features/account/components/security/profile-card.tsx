@@ -1,12 +1,12 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, TextField } from '../../../../components/ui/form-field';
-import { Icon } from '../../../../components/ui/icon';
-import { showMessage } from '../../../../lib/dialogs';
-import { errorMessageForCode } from '../../../../lib/error-message';
-import { useForm } from '../../../../lib/use-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { showMessage } from '@/lib/dialogs';
+import { errorMessageForCode } from '@/lib/error-message';
+import { useForm } from '@/lib/use-form';
 import { updateProfile } from '../../api/update-profile';
 import { useSecurityAction } from './use-security-action';
 

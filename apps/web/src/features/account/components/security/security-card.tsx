@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../../components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 /** One card of the security centre: icon, title, an on/off status, a line and its actions or form. */
 export function SecurityCard({

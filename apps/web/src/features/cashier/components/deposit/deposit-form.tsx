@@ -1,14 +1,14 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountCheck } from '../../../../components/ui/amount-field';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, TextField } from '../../../../components/ui/form-field';
-import { formatMoney, useCurrencySymbol } from '../../../../components/ui/money';
-import { toApiAmount } from '../../../../lib/amount-input';
-import { useSubmissionId } from '../../../../lib/request-id';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, TextField } from '@/components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { toApiAmount } from '@/lib/amount-input';
+import { useSubmissionId } from '@/lib/request-id';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { createDeposit } from '../../api/create-deposit';
 import type { DepositChannel } from '../../api/types';
 import { BankDetails } from './bank-details';
@@ -78,14 +78,7 @@ export function DepositForm({
 
   if (!channel) return null;
   return (
-    <form
-      className="deposit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className="deposit-form" onSubmit={submit}>
       <ChannelPicker
         channels={channels}
         value={channel.id}
@@ -131,6 +124,6 @@ export function DepositForm({
           </div>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../../components/ui/icon';
-import { Money } from '../../../../components/ui/money';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { Money } from '@/components/ui/money';
+import { Facts } from '@/components/ui/panel';
 import { DepositStatusChip } from '../status-chips';
 
 /** A deposit's state as a result card: a large icon, a title, a line, the deposit's facts and actions. */
@@ -31,34 +32,18 @@ export function DepositOutcome({
       <h2 className="deposit-outcome__title">{title}</h2>
       <p className="deposit-outcome__text">{description}</p>
       {deposit ? (
-        <dl className="facts deposit-outcome__facts">
-          <div>
-            <dt>{t('deposit.amount')}</dt>
-            <dd>
-              <Money amount={deposit.amount} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('deposit.channel')}</dt>
-            <dd>{deposit.channel}</dd>
-          </div>
-          <div>
-            <dt>{t('deposit.statusLabel')}</dt>
-            <dd>
-              <DepositStatusChip status={deposit.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('deposit.time')}</dt>
-            <dd>{time.format(new Date(deposit.createdAt))}</dd>
-          </div>
-          {deposit.payerReference ? (
-            <div>
-              <dt>{t('deposit.payerReference')}</dt>
-              <dd>{deposit.payerReference}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts
+          className="facts deposit-outcome__facts"
+          items={[
+            { label: t('deposit.amount'), value: <Money amount={deposit.amount} /> },
+            { label: t('deposit.channel'), value: deposit.channel },
+            { label: t('deposit.statusLabel'), value: <DepositStatusChip status={deposit.status} /> },
+            { label: t('deposit.time'), value: time.format(new Date(deposit.createdAt)) },
+            deposit.payerReference
+              ? { label: t('deposit.payerReference'), value: deposit.payerReference }
+              : null,
+          ]}
+        />
       ) : null}
       {children ? <div className="deposit-outcome__actions">{children}</div> : null}
     </section>

@@ -2,13 +2,12 @@ import type { Deposit } from '@playhall/contracts/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../../components/ui/data-table';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { Money } from '../../../../components/ui/money';
-import { Pager } from '../../../../components/ui/pager';
-import { Panel } from '../../../../components/ui/panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatePanel } from '../../../../components/ui/state-panel';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { Money } from '@/components/ui/money';
+import { PagedQuery } from '@/components/ui/pager';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
 import { depositsQueryOptions } from '../../api/get-deposits';
 import { DepositStatusChip } from '../status-chips';
 
@@ -42,26 +41,23 @@ export function RecentDeposits() {
   ];
   return (
     <Panel icon="history" title={t('deposit.recentTitle')}>
-      {deposits.isPending ? (
-        <Skeleton height="10rem" radius="var(--radius-lg)" />
-      ) : deposits.data ? (
-        deposits.data.content.length === 0 ? (
-          <StatePanel compact icon="receipt" title={t('deposit.recentEmpty')} />
-        ) : (
-          <>
-            <DataTable
-              caption={t('deposit.recentTitle')}
-              columns={columns}
-              rows={deposits.data.content}
-              rowKey={(row) => row.id}
-              isBusy={deposits.isPlaceholderData}
-            />
-            <Pager page={pageNo} totalPages={deposits.data.totalPages} onChange={setPageNo} />
-          </>
-        )
-      ) : (
-        <ErrorState compact error={deposits.error} onRetry={() => void deposits.refetch()} />
-      )}
+      <PagedQuery
+        query={deposits}
+        page={pageNo}
+        onPage={setPageNo}
+        loading={<Skeleton height="10rem" radius="var(--radius-lg)" />}
+        empty={<StatePanel compact icon="receipt" title={t('deposit.recentEmpty')} />}
+      >
+        {(data, isPrevious) => (
+          <DataTable
+            caption={t('deposit.recentTitle')}
+            columns={columns}
+            rows={data.content}
+            rowKey={(row) => row.id}
+            isBusy={isPrevious}
+          />
+        )}
+      </PagedQuery>
     </Panel>
   );
 }

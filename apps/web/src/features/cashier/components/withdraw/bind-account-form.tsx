@@ -1,11 +1,11 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { FormAlert, PasswordField, TextField } from '../../../../components/ui/form-field';
-import { showMessage } from '../../../../lib/dialogs';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { showMessage } from '@/lib/dialogs';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { bindBankAccount } from '../../api/bind-bank-account';
 
 const ACCOUNT_NUMBER = /^[0-9]{8,24}$/;
@@ -66,14 +66,7 @@ export function BindAccountForm({
     );
   }
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <div className="form__row">
         <TextField {...form.bind('bankName')} label={t('withdraw.bankName')} maxLength={NAME.max} />
         <TextField
@@ -95,8 +88,6 @@ export function BindAccountForm({
         {...form.bind('password')}
         label={t('withdraw.loginPassword')}
         autoComplete="current-password"
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
       />
       {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
       <div className="form-actions">
@@ -109,6 +100,6 @@ export function BindAccountForm({
           {t('withdraw.bindAccount')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

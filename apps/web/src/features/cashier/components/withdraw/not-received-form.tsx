@@ -2,11 +2,11 @@ import type { Withdrawal } from '@playhall/contracts/cashier';
 import { UPLOAD_LIMITS } from '@playhall/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-field';
-import { TextAreaField } from '../../../../components/ui/select-field';
-import { showMessage } from '../../../../lib/dialogs';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/select-field';
+import { showMessage } from '@/lib/dialogs';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { reportNotReceived } from '../../api/report-not-received';
 import { type PickedProof, ProofPicker } from './proof-picker';
 
@@ -35,14 +35,7 @@ export function NotReceivedForm({ withdrawal, onCancel }: { withdrawal: Withdraw
   };
 
   return (
-    <form
-      className="form not-received-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className="form not-received-form" onSubmit={submit}>
       <p className="not-received-form__intro">{t('withdraw.notReceivedIntro')}</p>
       <ProofPicker
         proofs={proofs}
@@ -72,6 +65,6 @@ export function NotReceivedForm({ withdrawal, onCancel }: { withdrawal: Withdraw
           {t('withdraw.sendDispute')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../../components/ui/form-field';
-import { showMessage } from '../../../../lib/dialogs';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
+import { showMessage } from '@/lib/dialogs';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { setPaymentPassword } from '../../api/set-payment-password';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
+import { checkPaymentPassword, PaymentPasswordField } from '../payment-password-field';
 
 /** Sets (or changes) the six-digit payment password, proven with the login password. */
 export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone?(): void }) {
@@ -14,7 +13,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
   const action = useMoneyAction();
   const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' }, (values) => ({
     password: values.password === '' ? t('validation.required') : undefined,
-    paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : t('withdraw.sixDigits'),
+    paymentPassword: checkPaymentPassword(t, values.paymentPassword),
     confirmPaymentPassword:
       values.confirmPaymentPassword === values.paymentPassword
         ? undefined
@@ -34,37 +33,20 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
     );
     onDone?.();
   };
-  const reveal = { showLabel: t('account.showPassword'), hideLabel: t('account.hidePassword') };
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <PasswordField
         {...form.bind('password')}
-        {...reveal}
         label={t('withdraw.loginPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
-        {...form.bind('paymentPassword')}
-        {...reveal}
+      <PaymentPasswordField
+        field={form.bind('paymentPassword')}
         label={hasPassword ? t('withdraw.newPaymentPassword') : t('withdraw.paymentPassword')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
       />
-      <PasswordField
-        {...form.bind('confirmPaymentPassword')}
-        {...reveal}
+      <PaymentPasswordField
+        field={form.bind('confirmPaymentPassword')}
         label={t('withdraw.confirmPaymentPassword')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
       />
       {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
       <div className="form-actions">
@@ -72,6 +54,6 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
           {hasPassword ? t('withdraw.changePaymentPassword') : t('withdraw.setPaymentPassword')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Icon } from '../../../../components/ui/icon';
-import { Panel } from '../../../../components/ui/panel';
-import { showMessage } from '../../../../lib/dialogs';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Panel } from '@/components/ui/panel';
+import { showMessage } from '@/lib/dialogs';
 import type { BankAccount } from '../../api/types';
 import { BindAccountForm } from './bind-account-form';
 import { RemoveAccountDialog } from './remove-account-dialog';

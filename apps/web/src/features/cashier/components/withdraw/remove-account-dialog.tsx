@@ -1,10 +1,10 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../../components/ui/form-field';
-import { Modal } from '../../../../components/ui/modal';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { removeBankAccount } from '../../api/remove-bank-account';
 import type { BankAccount } from '../../api/types';
 
@@ -38,14 +38,7 @@ export function RemoveAccountDialog({
   const passwordField = form.bind('password');
   return (
     <Modal title={t('withdraw.removeTitle')} closeLabel={t('modal.close')} onClose={onCancel} width={420}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <p className="remove-account__text">
           {t('withdraw.removeConfirm', { bank: account.bankName, number: account.accountNumber })}
         </p>
@@ -56,8 +49,6 @@ export function RemoveAccountDialog({
           hint={t('withdraw.removePasswordHint')}
           autoComplete="current-password"
           autoFocus
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
         />
         {action.errorMessage && !isWrongPassword ? <FormAlert>{action.errorMessage}</FormAlert> : null}
         <div className="form-actions">
@@ -68,7 +59,7 @@ export function RemoveAccountDialog({
             {t('withdraw.removeSubmit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { parseAmount } from '@playhall/contracts/money';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/ui/money';
-import { Panel } from '../../../../components/ui/panel';
-import { StatusChip } from '../../../../components/ui/status-chip';
+import { Money } from '@/components/ui/money';
+import { Facts, Panel } from '@/components/ui/panel';
+import { StatusChip } from '@/components/ui/status-chip';
 import type { WithdrawalRules } from '../../api/types';
 
 /** Progress as a whole percentage, computed on minor units (no floats on money). */
@@ -23,24 +23,30 @@ export function RulesPanel({ rules }: { rules: WithdrawalRules }) {
         <span className="available-box__label">{t('withdraw.available')}</span>
         <Money amount={rules.available} className="available-box__amount" />
       </div>
-      <dl className="facts">
-        <div>
-          <dt>{t('withdraw.perWithdrawal')}</dt>
-          <dd>
-            <Money amount={rules.minAmount} /> – <Money amount={rules.maxAmount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.todayCount')}</dt>
-          <dd>{t('withdraw.countOf', { used: rules.usedToday.count, limit: rules.dailyCount })}</dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.todayAmount')}</dt>
-          <dd>
-            <Money amount={rules.usedToday.amount} /> / <Money amount={rules.dailyAmount} />
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          {
+            label: t('withdraw.perWithdrawal'),
+            value: (
+              <>
+                <Money amount={rules.minAmount} /> – <Money amount={rules.maxAmount} />
+              </>
+            ),
+          },
+          {
+            label: t('withdraw.todayCount'),
+            value: t('withdraw.countOf', { used: rules.usedToday.count, limit: rules.dailyCount }),
+          },
+          {
+            label: t('withdraw.todayAmount'),
+            value: (
+              <>
+                <Money amount={rules.usedToday.amount} /> / <Money amount={rules.dailyAmount} />
+              </>
+            ),
+          },
+        ]}
+      />
       <div className="turnover">
         <div className="turnover__head">
           <span className="turnover__label">{t('withdraw.turnover')}</span>

@@ -1,14 +1,14 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountCheck } from '../../../../components/ui/amount-field';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-field';
-import { formatMoney, useCurrencySymbol } from '../../../../components/ui/money';
-import { toApiAmount } from '../../../../lib/amount-input';
-import { confirmAction, showMessage } from '../../../../lib/dialogs';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { toApiAmount } from '@/lib/amount-input';
+import { confirmAction, showMessage } from '@/lib/dialogs';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { type Confirmation, confirmWithdrawal } from '../../api/confirm-withdrawal';
 import { NotReceivedForm } from './not-received-form';
 
@@ -55,14 +55,7 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
   return (
     <div className="withdrawal-actions">
       {mode === 'part' ? (
-        <form
-          className="withdrawal-actions__part"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            receivedPart();
-          }}
-        >
+        <Form className="withdrawal-actions__part" onSubmit={receivedPart}>
           <AmountField label={t('withdraw.receivedAmount')} field={part.bind('amount')} />
           <div className="form-actions">
             <Button variant="ghost" onClick={() => setMode('choose')}>
@@ -72,7 +65,7 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
               {t('withdraw.confirmPart')}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className="withdrawal-actions__buttons">
           <Button variant="gold" size="sm" icon="checkCircle" disabled={action.isBusy} onClick={receivedAll}>

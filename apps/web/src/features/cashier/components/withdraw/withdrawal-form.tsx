@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { AmountField, useAmountCheck } from '../../../../components/ui/amount-field';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert, PasswordField } from '../../../../components/ui/form-field';
-import { formatMoney, useCurrencySymbol } from '../../../../components/ui/money';
-import { SelectField } from '../../../../components/ui/select-field';
-import { smallerAmount, toApiAmount } from '../../../../lib/amount-input';
-import { showMessage } from '../../../../lib/dialogs';
-import { useSubmissionId } from '../../../../lib/request-id';
-import { useForm } from '../../../../lib/use-form';
-import { useMoneyAction } from '../../../../lib/use-money-action';
+import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormAlert } from '@/components/ui/form-field';
+import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { SelectField } from '@/components/ui/select-field';
+import { smallerAmount, toApiAmount } from '@/lib/amount-input';
+import { showMessage } from '@/lib/dialogs';
+import { useSubmissionId } from '@/lib/request-id';
+import { useForm } from '@/lib/use-form';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { createWithdrawal } from '../../api/create-withdrawal';
 import type { BankAccount, WithdrawalRules } from '../../api/types';
-
-const SIX_DIGITS = /^[0-9]{6}$/;
+import { checkPaymentPassword, PaymentPasswordField } from '../payment-password-field';
 
 /** A withdrawal request: the payout account, the amount within the limits and the payment password. */
 export function WithdrawalForm({
@@ -35,7 +34,7 @@ export function WithdrawalForm({
         max: rules.maxAmount,
         available: rules.available,
       }),
-      paymentPassword: SIX_DIGITS.test(values.paymentPassword) ? undefined : t('withdraw.sixDigits'),
+      paymentPassword: checkPaymentPassword(t, values.paymentPassword),
     }),
   );
   const account = accounts.find((candidate) => candidate.id === form.values.bankAccountId) ?? accounts[0];
@@ -60,14 +59,7 @@ export function WithdrawalForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <SelectField
         label={t('withdraw.payoutAccount')}
         value={account?.id ?? ''}
@@ -86,21 +78,13 @@ export function WithdrawalForm({
           max: formatMoney(rules.maxAmount, symbol),
         })}
       />
-      <PasswordField
-        {...form.bind('paymentPassword')}
-        label={t('withdraw.paymentPassword')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
-      />
+      <PaymentPasswordField field={form.bind('paymentPassword')} />
       {action.errorMessage ? <FormAlert>{action.errorMessage}</FormAlert> : null}
       <div className="form-actions">
         <Button type="submit" variant="gold" size="lg" icon="withdraw" disabled={action.isBusy}>
           {t('withdraw.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,12 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../../components/ui/error-state';
-import { Icon } from '../../../../components/ui/icon';
-import { Money } from '../../../../components/ui/money';
-import { Pager } from '../../../../components/ui/pager';
-import { Panel } from '../../../../components/ui/panel';
-import { ProtectedImage } from '../../../../components/ui/protected-image';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatePanel } from '../../../../components/ui/state-panel';
-import { isPositiveAmount } from '../../../../lib/amount-input';
+import { Icon } from '@/components/ui/icon';
+import { Money } from '@/components/ui/money';
+import { PagedList } from '@/components/ui/pager';
+import { Panel } from '@/components/ui/panel';
+import { ProtectedImage } from '@/components/ui/protected-image';
+import { StatePanel } from '@/components/ui/state-panel';
+import { isPositiveAmount } from '@/lib/amount-input';
 import { withdrawalsQueryOptions } from '../../api/get-withdrawals';
 import { WithdrawalStatusChip } from '../status-chips';
 import { WithdrawalActions } from './withdrawal-actions';
@@ -78,28 +74,15 @@ function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
 /** My withdrawals with their states; a disbursed one carries its confirmation actions. */
 export function WithdrawalList() {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const withdrawals = useQuery(withdrawalsQueryOptions(pageNo, PAGE_SIZE));
   return (
     <Panel icon="history" title={t('withdraw.listTitle')} description={t('withdraw.listBody')}>
-      {withdrawals.isPending ? (
-        <Skeleton height="10rem" radius="var(--radius-lg)" />
-      ) : withdrawals.data ? (
-        withdrawals.data.content.length === 0 ? (
-          <StatePanel compact icon="receipt" title={t('withdraw.listEmpty')} />
-        ) : (
-          <>
-            <ul className="withdrawal-list">
-              {withdrawals.data.content.map((withdrawal) => (
-                <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
-              ))}
-            </ul>
-            <Pager page={pageNo} totalPages={withdrawals.data.totalPages} onChange={setPageNo} />
-          </>
-        )
-      ) : (
-        <ErrorState compact error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
-      )}
+      <PagedList
+        options={(page) => withdrawalsQueryOptions(page, PAGE_SIZE)}
+        skeletonHeight="10rem"
+        empty={<StatePanel compact icon="receipt" title={t('withdraw.listEmpty')} />}
+        className="withdrawal-list"
+        item={(withdrawal) => <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />}
+      />
     </Panel>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pagerSlots } from './pager-slots';
+
+describe('pagerSlots', () => {
+  it('lists every page when there are five or fewer', () => {
+    expect(pagerSlots(1, 1)).toEqual([1]);
+    expect(pagerSlots(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps five pages around the current one, the first and last, and gaps between', () => {
+    expect(pagerSlots(10, 20)).toEqual([1, 'gap-start', 8, 9, 10, 11, 12, 'gap-end', 20]);
+  });
+
+  it('slides the window to stay five pages long at either end', () => {
+    expect(pagerSlots(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
+    expect(pagerSlots(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+  });
+
+  it('shows no gap where the window touches the first or the last page', () => {
+    expect(pagerSlots(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pagerSlots(5, 8)).toEqual([1, 'gap-start', 3, 4, 5, 6, 7, 8]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { type DateRange, dayValue, presetRange } from '@/lib/date-range';
+import { localPeriodProps } from './record-period';
+
+type Filter = { preset: 'today' | 'last7' | 'custom'; range: DateRange; type: string };
+
+function wired(value: Filter) {
+  const changes: Filter[] = [];
+  return { props: localPeriodProps(value, (next) => changes.push(next)), changes };
+}
+
+describe('localPeriodProps (the records period picker)', () => {
+  const today: Filter = { preset: 'today', range: presetRange('today'), type: 'DEPOSIT' };
+
+  it('shows the filter range as local days, up to today', () => {
+    const { props } = wired(today);
+    const todayValue = dayValue(new Date());
+    expect(props.preset).toBe('today');
+    expect(props.span).toEqual({ from: todayValue, to: todayValue });
+    expect(props.latestDay).toBe(todayValue);
+  });
+
+  it('a preset sets its own range and keeps the rest of the filter', () => {
+    const { props, changes } = wired(today);
+    props.onPreset('last7');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.preset).toBe('last7');
+    expect(changes[0]?.type).toBe('DEPOSIT');
+    expect(changes[0]?.range.startDate).toBe(presetRange('last7').startDate);
+  });
+
+  it('choosing custom keeps the range until days are picked', () => {
+    const { props, changes } = wired(today);
+    props.onCustom({ from: '2026-03-01', to: '2026-03-07' });
+    props.onPreset('custom');
+    expect(changes[0]?.range.startDate).toBe(new Date(2026, 2, 1).toISOString());
+    expect(changes[0]?.range.endDate).toBe(new Date(2026, 2, 7, 23, 59, 59, 999).toISOString());
+    expect(changes[1]).toEqual({ ...today, preset: 'custom' });
+  });
+
+  it('ignores custom days that are not days', () => {
+    const { props, changes } = wired(today);
+    props.onCustom({ from: '', to: '2026-03-07' });
+    expect(changes).toEqual([]);
+  });
+});
