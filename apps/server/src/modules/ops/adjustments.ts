@@ -2,13 +2,13 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import type { AdjustmentResult } from '@playhall/contracts/ops';
 import type { Brand } from '@playhall/contracts/system';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CashierSettings } from '../cashier/settings';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
-import { writeAudit } from './audit';
 
 type AdjustmentRow = {
   id: bigint;
