@@ -9,9 +9,9 @@ import { createRegistration } from '../modules/member/register';
 import { memberRoutes } from '../modules/member/routes';
 import { createSecurityService } from '../modules/member/security';
 import { securityRoutes } from '../modules/member/security-routes';
-import { outboxEmail, smtpEmail } from '../modules/messaging/email';
-import { createMessaging } from '../modules/messaging/service';
-import { outboxSms, twilioSms } from '../modules/messaging/sms';
+import { outboxEmail, smtpEmail } from '../modules/outbox/email';
+import { createOutbox } from '../modules/outbox/outbox';
+import { outboxSms, twilioSms } from '../modules/outbox/sms';
 import type { Authenticator } from '../modules/session/authenticate';
 import { createLoginService } from '../modules/session/login';
 import { createLoginGuard } from '../modules/session/login-guard';
@@ -32,13 +32,13 @@ export type AccountsWiring = {
   clientInfo: (request: FastifyRequest) => ClientInfo;
 };
 
-/** Registration, login, codes, second factor, password flows and the security centre, with their messaging. */
+/** Registration, login, codes, second factor, password flows and the security centre, with the outbox that carries their e-mail and SMS. */
 export async function registerAccounts(app: FastifyInstance, wiring: AccountsWiring): Promise<void> {
   const { config, database, system, settings, auth, clientInfo } = wiring;
   const db = database.db;
   const flags = system.getFeatureFlags;
   const brandName = async () => (await system.brand()).name;
-  const messaging = createMessaging({
+  const outbox = createOutbox({
     db,
     log: app.log,
     sms:
@@ -63,7 +63,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     flags,
     captchas,
     codes,
-    messaging,
+    outbox,
     brandName,
   });
   const login = createLoginService({
@@ -73,7 +73,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     guard: createLoginGuard(database, captchas),
     codes,
   });
-  const secondFactor = createSecondFactorService({ database, settings, codes, messaging, brandName });
+  const secondFactor = createSecondFactorService({ database, settings, codes, outbox, brandName });
   const passwordPolicy = createPasswordPolicy({ settings, brandName });
   const registration = createRegistration({
     database,
@@ -91,7 +91,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     fieldRules,
     captchas,
     codes,
-    messaging,
+    outbox,
     publicUrl: config.PUBLIC_URL,
     brandName,
     passwordPolicy,
@@ -117,7 +117,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     clientInfo,
     loginAttemptsPerMinute,
   });
-  const security = createSecurityService({ database, settings, codes, messaging, brandName });
+  const security = createSecurityService({ database, settings, codes, outbox, brandName });
   await app.register(securityRoutes, {
     auth,
     security,

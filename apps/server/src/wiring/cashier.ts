@@ -14,7 +14,7 @@ import { cashierRoutes } from '../modules/cashier/routes';
 import { cachedCashierSettings } from '../modules/cashier/settings';
 import { createUplineTransfer } from '../modules/cashier/transfer-upline';
 import { createWithdrawals } from '../modules/cashier/withdrawals';
-import { messageRoutes } from '../modules/messages/routes';
+import { inboxRoutes } from '../modules/inbox/routes';
 import { opsAdjustmentRoutes } from '../modules/ops/adjustment-routes';
 import { createAdjustments } from '../modules/ops/adjustments';
 import { createOpsMembers } from '../modules/ops/members';
@@ -59,7 +59,7 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
   const transferToUpline = createUplineTransfer({ database, brand, bankAccounts });
 
   await app.register(multipart);
-  await app.register(messageRoutes, { auth, database });
+  await app.register(inboxRoutes, { auth, database });
   await app.register(cashierRoutes, {
     auth,
     database,

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { newSecretToken, sha256 } from '../../security/tokens';
-import type { Messaging } from '../messaging/service';
+import type { Outbox } from '../outbox/outbox';
 import { grantSession } from '../session/grant';
 import { revokeMemberSessions } from '../session/store';
 import type { CaptchaService } from '../verification/captchas';
@@ -29,7 +29,7 @@ export type PasswordDeps = {
   fieldRules: () => Promise<FieldRule[]>;
   captchas: CaptchaService;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   publicUrl: string;
   brandName: () => Promise<string>;
   passwordPolicy: PasswordPolicy;
@@ -50,7 +50,7 @@ function personalInfo(member: MemberRow): Omit<PersonalInfo, 'siteWords'> {
  * of the member (S3); the ones that log the member in open a fresh session.
  */
 export function createPasswordService(deps: PasswordDeps) {
-  const { database, settings, fieldRules, captchas, codes, messaging } = deps;
+  const { database, settings, fieldRules, captchas, codes, outbox } = deps;
 
   async function checkNewPassword(
     known: Omit<PersonalInfo, 'siteWords'>,
@@ -165,7 +165,7 @@ export function createPasswordService(deps: PasswordDeps) {
       link,
       'If it was not you, ignore this message: your password stays as it is.',
     ].join('\n\n');
-    await messaging.sendEmail(member.email, `${brand} password reset`, text);
+    await outbox.sendEmail(member.email, `${brand} password reset`, text);
   }
 
   async function resetByLink(input: {

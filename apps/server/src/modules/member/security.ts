@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { verifyPassword } from '../../security/passwords';
 import { newTotpSecret, otpauthUrl, spendTotpStep, toBase32, totpStep } from '../../security/totp';
-import type { Messaging } from '../messaging/service';
+import type { Outbox } from '../outbox/outbox';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
 import type { AccountSettings } from './account-settings';
@@ -21,10 +21,10 @@ export function createSecurityService(deps: {
   database: Database;
   settings: () => Promise<AccountSettings>;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   brandName: () => Promise<string>;
 }) {
-  const { database, codes, messaging } = deps;
+  const { database, codes, outbox } = deps;
 
   async function requirePassword(member: MemberRow, password: string): Promise<void> {
     if (!(await verifyPassword(member.passwordHash, password))) {
@@ -110,8 +110,8 @@ export function createSecurityService(deps: {
       expiredMinutes: codeExpiredMinutes,
     });
     const text = `${await deps.brandName()}: ${issued.code} is your code to bind this ${channel === 'SMS' ? 'number' : 'address'} to ${member.account}. It expires in ${codeExpiredMinutes} minutes.`;
-    if (channel === 'SMS') await messaging.sendSms(destination, text);
-    else await messaging.sendEmail(destination, 'Confirm your e-mail address', text);
+    if (channel === 'SMS') await outbox.sendSms(destination, text);
+    else await outbox.sendEmail(destination, 'Confirm your e-mail address', text);
     return { expiredMinutes: issued.expiredMinutes, requestId: issued.requestId };
   }
 

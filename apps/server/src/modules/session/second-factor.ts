@@ -6,7 +6,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { spendTotpStep, totpStep } from '../../security/totp';
 import type { AccountSettings } from '../member/account-settings';
 import { selectMemberById } from '../member/queries';
-import type { Messaging } from '../messaging/service';
+import type { Outbox } from '../outbox/outbox';
 import type { CodeService } from '../verification/codes';
 import { secondFactorMethods } from './challenge';
 import { grantSession } from './grant';
@@ -25,10 +25,10 @@ export function createSecondFactorService(deps: {
   database: Database;
   settings: () => Promise<AccountSettings>;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   brandName: () => Promise<string>;
 }) {
-  const { database, settings, codes, messaging } = deps;
+  const { database, settings, codes, outbox } = deps;
 
   async function openChallenge(challengeId: string, client: ClientInfo) {
     const [row] = await database.query<{
@@ -69,8 +69,8 @@ export function createSecondFactorService(deps: {
     });
     const brand = await deps.brandName();
     const text = `${brand}: your login verification code is ${issued.code}. It expires in ${codeExpiredMinutes} minutes.`;
-    if (method === 'SMS') await messaging.sendSms(destination, text);
-    else await messaging.sendEmail(destination, `${brand} login verification code`, text);
+    if (method === 'SMS') await outbox.sendSms(destination, text);
+    else await outbox.sendEmail(destination, `${brand} login verification code`, text);
     return { expiredMinutes: issued.expiredMinutes, requestId: issued.requestId };
   }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import type { AccountSettings } from '../member/account-settings';
 import { selectMemberByVerifiedPhone } from '../member/queries';
-import type { Messaging } from '../messaging/service';
+import type { Outbox } from '../outbox/outbox';
 import type { CaptchaService } from './captchas';
 import type { CodeService } from './codes';
 import { parsePhone } from './phone';
@@ -30,10 +30,10 @@ export function createCodeSender(deps: {
   flags: () => Promise<Record<string, boolean>>;
   captchas: CaptchaService;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   brandName: () => Promise<string>;
 }) {
-  const { db, settings, flags, captchas, codes, messaging } = deps;
+  const { db, settings, flags, captchas, codes, outbox } = deps;
 
   async function sendForLogin(
     input: {
@@ -65,7 +65,7 @@ export function createCodeSender(deps: {
     const member = await selectMemberByVerifiedPhone(db, phone.dialingCode, phone.number);
     if (member && member.status === 'ACTIVE') {
       const action = input.purpose === 'LOGIN' ? 'log in' : 'reset your password';
-      await messaging.sendSms(
+      await outbox.sendSms(
         phone.e164,
         `${await deps.brandName()}: ${issued.code} is your code to ${action}. It expires in ${codeExpiredMinutes} minutes. Never share it.`,
       );
@@ -102,7 +102,7 @@ export function createCodeSender(deps: {
     const text = existing
       ? `${brand}: someone tried to register with this number, which already has an account. Log in, or reset your password if you forgot it.`
       : `${brand}: ${issued.code} is your registration code. It expires in ${codeExpiredMinutes} minutes. Never share it.`;
-    await messaging.sendSms(phone.e164, text);
+    await outbox.sendSms(phone.e164, text);
     return { expiredMinutes: issued.expiredMinutes, requestId: issued.requestId };
   }
 
