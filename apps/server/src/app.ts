@@ -21,7 +21,7 @@ import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { type Job, startScheduler } from './jobs/scheduler';
 import { catalogueRoutes } from './modules/catalogue/routes';
-import { createCatalogueService } from './modules/catalogue/service';
+import { createVendorDirectory } from './modules/catalogue/vendor-directory';
 import { mediaRoutes } from './modules/media/routes';
 import { cachedAccountSettings } from './modules/member/account-settings';
 import { createOperatorAuth } from './modules/ops/operator-auth';
@@ -141,7 +141,7 @@ export async function buildApp({
 
   const clientInfo = createClientInfoReader(config.TRUST_PROXY, config.COUNTRY_HEADER);
   const system = createSystemService({ db: database.db, cache, log: app.log });
-  const catalogue = createCatalogueService({ db: database.db, cache, featureFlags: system.getFeatureFlags });
+  const vendors = createVendorDirectory({ db: database.db, cache, featureFlags: system.getFeatureFlags });
 
   const settings = cachedAccountSettings(database.db, cache);
   const auth = createAuthenticator(database, settings);
@@ -161,13 +161,13 @@ export async function buildApp({
     publicKeySpki: serverKeys.publicKeySpki,
   });
   await app.register(bootstrapRoute, { system, clientInfo });
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(mediaRoutes, { catalogue });
+  await app.register(catalogueRoutes, { vendors });
+  await app.register(mediaRoutes, { vendors });
   await registerAccounts(app, { config, database, system, settings, auth, clientInfo });
   const wallet = createWalletService({
     database,
     brand: system.brand,
-    transferVendors: catalogue.transferVendors,
+    transferVendors: vendors.transferVendors,
   });
   await app.register(walletRoutes, { auth, wallet });
 
@@ -178,14 +178,14 @@ export async function buildApp({
     cache,
     auth,
     system,
-    menus: catalogue,
+    vendors,
   });
   const providerJobs = await registerProvider(app, {
     config,
     secrets,
     database,
     catalogue: lobby.catalogue,
-    menus: catalogue,
+    vendors,
     brand: system.brand,
     auth,
     adapterFor: lobby.adapterFor,

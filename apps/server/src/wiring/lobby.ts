@@ -9,13 +9,13 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { SVG_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import type { Job } from '../jobs/scheduler';
+import { createGameCatalogue, type GameCatalogue, gameName } from '../modules/catalogue/game-catalogue';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
-import { createLobbyCatalogue, gameName, type LobbyCatalogue } from '../modules/catalogue/lobby';
 import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
 import { createPlayerLists } from '../modules/catalogue/player-lists';
-import type { CatalogueService } from '../modules/catalogue/service';
 import { builtInProvider, type VendorAdapter } from '../modules/catalogue/vendor-adapter';
+import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
 import { createWinnerBoard } from '../modules/catalogue/winners';
 import { renderGameTile } from '../modules/media/game-tile';
 import type { Authenticator } from '../modules/session/authenticate';
@@ -30,20 +30,20 @@ export type LobbyWiring = {
   cache: TableCache;
   auth: Authenticator;
   system: SystemService;
-  menus: CatalogueService;
+  vendors: VendorDirectory;
 };
 
 /** The game catalogue, lobby calls, favourites, recent games, launch, tile art and the built-in provider's pages. */
 export async function registerLobby(
   app: FastifyInstance,
   wiring: LobbyWiring,
-): Promise<{ catalogue: LobbyCatalogue; jobs: Job[]; adapterFor: (vendorCode: string) => VendorAdapter }> {
-  const { config, secrets, database, cache, auth, system, menus } = wiring;
+): Promise<{ catalogue: GameCatalogue; jobs: Job[]; adapterFor: (vendorCode: string) => VendorAdapter }> {
+  const { config, secrets, database, cache, auth, system, vendors } = wiring;
   const activeVendors = async () =>
     new Set(
-      (await menus.vendorStatuses()).filter(([, status]) => status !== 'DISABLED').map(([code]) => code),
+      (await vendors.vendorStatuses()).filter(([, status]) => status !== 'DISABLED').map(([code]) => code),
     );
-  const catalogue = createLobbyCatalogue(database.db, cache, activeVendors);
+  const catalogue = createGameCatalogue(database.db, cache, activeVendors);
   // A listening server builds the catalogue at once, so that the first home page does not wait for it. Tests that
   // only inject never listen and skip the work.
   app.addHook('onListen', async () => {
@@ -61,14 +61,14 @@ export async function registerLobby(
     catalogue,
     lists,
     adapterFor: () => provider,
-    vendorStatus: async (code) => (await menus.getVendor(code))?.status,
+    vendorStatus: async (code) => (await vendors.getVendor(code))?.status,
     currency: async () => (await system.brand()).currency,
     publicUrl: config.PUBLIC_URL,
   });
   await app.register(lobbyRoutes, {
     auth,
     catalogue,
-    menus,
+    vendors,
     lists,
     launcher,
     board: createWinnerBoard(database, catalogue),
@@ -111,7 +111,7 @@ async function mountGamesProvider(
   return games.jobs;
 }
 
-const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createLobbyCatalogue> }> = async (
+const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createGameCatalogue> }> = async (
   app,
   { catalogue },
 ) => {

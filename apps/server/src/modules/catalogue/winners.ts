@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
-import { gameName, type LobbyCatalogue } from './lobby';
+import { type GameCatalogue, gameName } from './game-catalogue';
 
 function maskAccount(account: string): string {
   return account.length <= 4 ? `${account[0] ?? ''}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
@@ -11,7 +11,7 @@ function maskAccount(account: string): string {
  * The winner board, read from the ledger: WIN postings to players, newest first, each naming its game in its memo
  * (the game callbacks write it). Account names are masked.
  */
-export function createWinnerBoard(database: Database, catalogue: LobbyCatalogue) {
+export function createWinnerBoard(database: Database, catalogue: GameCatalogue) {
   async function winners(filter: { category: string; limit: number; language: LanguageCode }) {
     const rows = await database.query<{
       account: string;
