@@ -132,7 +132,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await registerApiReference(app, { operatorAuth: createOperatorAuth(database) });
+  await registerApiReference(app, { requireOperator: createOperatorAuth(database).requireOperator });
 
   const cache = new TableCache(database, app.log);
   await cache.start();
