@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { AccountSettings } from '../db/schema/auth';
 import type { ClientInfo } from '../http/client-info';
-import type { AccountSettings } from '../modules/member/account-settings';
+import { startFreePlay } from '../modules/member/free-play';
 import { createPasswordPolicy } from '../modules/member/password-policy';
 import { createPasswordService } from '../modules/member/passwords';
+import { memberLookups } from '../modules/member/queries';
 import { createRegistration } from '../modules/member/register';
 import { memberRoutes } from '../modules/member/routes';
 import { createSecurityService } from '../modules/member/security';
@@ -13,6 +15,7 @@ import { outboxEmail, smtpEmail } from '../modules/outbox/email';
 import { createOutbox } from '../modules/outbox/outbox';
 import { outboxSms, twilioSms } from '../modules/outbox/sms';
 import type { Authenticator } from '../modules/session/authenticate';
+import { createSessionGrant } from '../modules/session/grant';
 import { createLoginService } from '../modules/session/login';
 import { createLoginGuard } from '../modules/session/login-guard';
 import { sessionRoutes } from '../modules/session/routes';
@@ -52,12 +55,14 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
         : outboxSms,
     email: config.SMTP_URL ? smtpEmail(config.SMTP_URL, config.MAIL_FROM) : outboxEmail,
   });
+  const members = memberLookups(database);
+  const grantSession = createSessionGrant({ database, members });
   const captchas = createCaptchaService(database);
   const codes = createCodeService(database);
   const registerSettings = system.getRegisterSettings;
   const fieldRules = system.getFieldRules;
   const sender = createCodeSender({
-    db,
+    memberByVerifiedPhone: members.byVerifiedPhone,
     settings,
     registerSettings,
     flags,
@@ -72,8 +77,18 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     flags,
     guard: createLoginGuard(database, captchas),
     codes,
+    members,
+    grantSession,
   });
-  const secondFactor = createSecondFactorService({ database, settings, codes, outbox, brandName });
+  const secondFactor = createSecondFactorService({
+    database,
+    settings,
+    codes,
+    outbox,
+    brandName,
+    members,
+    grantSession,
+  });
   const passwordPolicy = createPasswordPolicy({ settings, brandName });
   const registration = createRegistration({
     database,
@@ -83,6 +98,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     captchas,
     codes,
     passwordPolicy,
+    grantSession,
   });
   const passwords = createPasswordService({
     database,
@@ -95,17 +111,18 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     publicUrl: config.PUBLIC_URL,
     brandName,
     passwordPolicy,
+    grantSession,
   });
 
   const loginAttemptsPerMinute = config.LOGIN_ATTEMPTS_PER_MINUTE;
   await app.register(verificationRoutes, { captchas, sender, clientInfo });
   await app.register(sessionRoutes, {
     database,
-    settings,
-    flags,
     auth,
     login,
     secondFactor,
+    freePlay: (client, userAgent) =>
+      startFreePlay({ database, settings, flags, grantSession }, client, userAgent),
     clientInfo,
     loginAttemptsPerMinute,
   });

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import type { MemberRow } from '../member/queries';
 
 const PAYMENT_PASSWORD_TRIES = 5;
 

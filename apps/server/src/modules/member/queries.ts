@@ -1,12 +1,10 @@
-import { AGENT_TYPE_CODES } from '@playhall/contracts/constants';
+import { AGENT_TYPE_CODES, isAgentType } from '@playhall/contracts/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { members } from '../../db/schema/members';
+import type { Database, Db, SqlRunner } from '../../db/database';
+import { type MemberRow, members, type NewMember } from '../../db/schema/members';
+import { spendTotpStep } from '../../security/totp';
 import { mainWalletCode } from '../ledger/accounts';
-import { isAgentType } from './member-info';
-
-export type MemberRow = typeof members.$inferSelect;
-export type NewMember = typeof members.$inferInsert;
+import type { MemberLookups } from '../session/member-lookups';
 
 export const MEMBER_TYPE = { MEMBER: 0, TRIAL: 4 } as const;
 
@@ -77,4 +75,22 @@ export async function selectHouseAgent(db: Db): Promise<MemberRow> {
   const [row] = await db.select().from(members).where(eq(members.isHouse, true)).limit(1);
   if (!row) throw new Error('The house agent is missing: the database was not seeded');
   return row;
+}
+
+export async function recordLogin(tx: SqlRunner, memberId: bigint): Promise<void> {
+  await tx.query(
+    'update members set first_login_at = coalesce(first_login_at, now()), last_login_at = now() where id = $1',
+    [memberId],
+  );
+}
+
+/** The member lookups login needs (session cannot import this module, so the wiring hands them over). */
+export function memberLookups(database: Database): MemberLookups {
+  return {
+    byId: (id) => selectMemberById(database.db, id),
+    byAccount: (account) => selectMemberByAccount(database.db, account),
+    byVerifiedPhone: (dialingCode, number) => selectMemberByVerifiedPhone(database.db, dialingCode, number),
+    recordLogin,
+    spendTotpStep: (memberId, step) => spendTotpStep(database, 'members', memberId, step),
+  };
 }

@@ -1,6 +1,8 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { verifyPassword } from '../../security/passwords';
@@ -8,8 +10,7 @@ import { newTotpSecret, otpauthUrl, spendTotpStep, toBase32, totpStep } from '..
 import type { Outbox } from '../outbox/outbox';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
-import type { AccountSettings } from './account-settings';
-import { type MemberRow, selectMemberById } from './queries';
+import { selectMemberById } from './queries';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, SqlRunner } from '../../db/database';
 import { sessions } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { members } from '../../db/schema/members';
 import { newSecretToken, sha256 } from '../../security/tokens';
-import type { MemberRow } from '../member/queries';
 
 export type SessionPolicy = { sessionIdleMinutes: number; sessionAbsoluteHours: number };
 

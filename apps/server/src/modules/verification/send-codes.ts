@@ -1,11 +1,9 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { FeatureModule } from '@playhall/contracts/features';
 import type { RegisterSettings } from '@playhall/contracts/system';
-import type { Db } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
-import type { AccountSettings } from '../member/account-settings';
-import { selectMemberByVerifiedPhone } from '../member/queries';
 import type { Outbox } from '../outbox/outbox';
 import type { CaptchaService } from './captchas';
 import type { CodeService } from './codes';
@@ -24,7 +22,8 @@ function notEnabled(): AppError {
  * code is issued (and rate limited) either way, and only the owner of a real account's phone receives it.
  */
 export function createCodeSender(deps: {
-  db: Db;
+  /** The member whose verified phone this is (member module's lookup, passed in: member imports verification). */
+  memberByVerifiedPhone: (dialingCode: string, number: string) => Promise<{ status: string } | undefined>;
   settings: () => Promise<AccountSettings>;
   registerSettings: () => Promise<RegisterSettings>;
   flags: () => Promise<Record<string, boolean>>;
@@ -33,7 +32,7 @@ export function createCodeSender(deps: {
   outbox: Outbox;
   brandName: () => Promise<string>;
 }) {
-  const { db, settings, flags, captchas, codes, outbox } = deps;
+  const { memberByVerifiedPhone, settings, flags, captchas, codes, outbox } = deps;
 
   async function sendForLogin(
     input: {
@@ -62,7 +61,7 @@ export function createCodeSender(deps: {
       ip: client.ip,
       expiredMinutes: codeExpiredMinutes,
     });
-    const member = await selectMemberByVerifiedPhone(db, phone.dialingCode, phone.number);
+    const member = await memberByVerifiedPhone(phone.dialingCode, phone.number);
     if (member && member.status === 'ACTIVE') {
       const action = input.purpose === 'LOGIN' ? 'log in' : 'reset your password';
       await outbox.sendSms(
@@ -98,7 +97,7 @@ export function createCodeSender(deps: {
       expiredMinutes: codeExpiredMinutes,
     });
     const brand = await deps.brandName();
-    const existing = await selectMemberByVerifiedPhone(db, phone.dialingCode, phone.number);
+    const existing = await memberByVerifiedPhone(phone.dialingCode, phone.number);
     const text = existing
       ? `${brand}: someone tried to register with this number, which already has an account. Log in, or reset your password if you forgot it.`
       : `${brand}: ${issued.code} is your registration code. It expires in ${codeExpiredMinutes} minutes. Never share it.`;
