@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { ensureVendorWallet, mainWalletCode, vendorWalletCode } from '../ledger/accounts';
 import { UnknownAccountError, withRetry } from '../ledger/ledger-error';
 import { type Posted, post } from '../ledger/post';
-import { selectMemberWallets, selectStatement, type WalletRow } from './queries';
+import { selectMemberWallets, selectStatement, type WalletRow } from '../ledger/statements';
 
 export type TransferVendor = { code: string; displayName: string; status: string };
 
