@@ -8,6 +8,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { verifyPassword } from '../../security/passwords';
 import { newTotpSecret, otpauthUrl, spendTotpStep, toBase32, totpStep } from '../../security/totp';
 import type { Outbox } from '../outbox/outbox';
+import { selectLoginHistory } from '../session/store';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
 import { selectMemberById } from './queries';
@@ -34,17 +35,7 @@ export function createSecurityService(deps: {
   }
 
   async function loginHistory(memberId: bigint) {
-    const rows = await database.query<{
-      ip: string;
-      user_agent: string | null;
-      method: string;
-      second_factor: string | null;
-      created_at: Date;
-    }>(
-      `select host(ip) as ip, user_agent, method, second_factor, created_at from login_history
-       where member_id = $1 order by created_at desc, id desc limit 20`,
-      [memberId],
-    );
+    const rows = await selectLoginHistory(database, memberId);
     return rows.map((row) => ({
       ip: row.ip,
       userAgent: row.user_agent,

@@ -91,6 +91,23 @@ export async function findLiveSession(
   };
 }
 
+export type LoginHistoryRow = {
+  ip: string;
+  user_agent: string | null;
+  method: string;
+  second_factor: string | null;
+  created_at: Date;
+};
+
+/** A member's last 20 logins, newest first (the security centre shows them). */
+export function selectLoginHistory(runner: SqlRunner, memberId: bigint): Promise<LoginHistoryRow[]> {
+  return runner.query<LoginHistoryRow>(
+    `select host(ip) as ip, user_agent, method, second_factor, created_at from login_history
+     where member_id = $1 order by created_at desc, id desc limit 20`,
+    [memberId],
+  );
+}
+
 export async function revokeSession(tx: SqlRunner, sessionId: bigint): Promise<void> {
   await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
 }
