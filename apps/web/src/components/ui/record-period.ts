@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { DaySpan, PeriodPickerLabels } from '../../components/ui/period-picker';
 import { type DateRange, type DayPreset, dayBoundary, dayValue, presetRange } from '../../lib/date-range';
+import type { DaySpan, PeriodPickerLabels } from './period-picker';
 
 /**
- * The words of the records' period picker (the account record, the betting record, profit and loss). The keys are
- * the member centre's, so this lives with the account record rather than in the shell's lib.
+ * The words of the records' period picker (the account record, the betting record, profit and loss): the wallet and
+ * the bets features both show records, so this sits beside the picker. The keys are the member centre's catalogue.
  */
 export function useRecordPeriodLabels(maxDays?: number): PeriodPickerLabels {
   const { t } = useTranslation();

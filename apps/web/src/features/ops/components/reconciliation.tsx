@@ -13,9 +13,9 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { type ChipTone, StatusChip } from '../../../components/ui/status-chip';
+import { gameMenusQueryOptions } from '../../../lib/api/get-game-menus';
 import { errorMessageForCode } from '../../../lib/error-message';
 import { useUiStore } from '../../../lib/ui-store';
-import { gameMenusQueryOptions } from '../../games/api/get-game-menus';
 import {
   reconciliationRunQueryOptions,
   reconciliationRunsQueryOptions,
