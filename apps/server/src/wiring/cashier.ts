@@ -19,7 +19,7 @@ import { opsAdjustmentRoutes } from '../modules/ops/adjustment-routes';
 import { createAdjustments } from '../modules/ops/adjustments';
 import { createOpsMembers } from '../modules/ops/members';
 import { createOperatorAccounts } from '../modules/ops/operator-accounts';
-import { createOperatorAuth } from '../modules/ops/operator-auth';
+import type { OperatorAuth } from '../modules/ops/operator-auth';
 import { createOperatorTotp } from '../modules/ops/operator-totp';
 import { createOpsQueue } from '../modules/ops/queue';
 import { opsRoutes } from '../modules/ops/routes';
@@ -34,13 +34,14 @@ export type CashierWiring = {
   database: Database;
   cache: TableCache;
   auth: Authenticator;
+  operatorAuth: OperatorAuth;
   brand: () => Promise<Brand>;
   clientInfo: (request: FastifyRequest) => ClientInfo;
 };
 
 /** Deposits, withdrawals, messages, the operator console and the sandbox gateway; answers their jobs. */
 export async function registerCashier(app: FastifyInstance, wiring: CashierWiring): Promise<Job[]> {
-  const { config, secrets, database, cache, auth, brand, clientInfo } = wiring;
+  const { config, secrets, database, cache, auth, operatorAuth, brand, clientInfo } = wiring;
   const cashier = cachedCashierSettings(database.db, cache);
   const psp = createPspClient({
     baseUrl: config.PSP_URL ?? `${config.PUBLIC_URL.replace(/\/$/, '')}/sandbox-psp`,
@@ -70,7 +71,6 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
     sensitivePerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
   await app.register(paymentCallbackRoutes, { deposits, secret: secrets.psp });
-  const operatorAuth = createOperatorAuth(database);
   const adjustments = createAdjustments({ database, brand, settings: cashier.settings });
   await app.register(opsRoutes, {
     database,

@@ -1,15 +1,11 @@
 import { migrateGames } from '@playhall/games/server/migrations';
 import { createGamesProvider } from '@playhall/games/server/provider-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TableCache } from '../cache/table-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
-import { SVG_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import type { Job } from '../jobs/scheduler';
-import { createGameCatalogue, type GameCatalogue, gameName } from '../modules/catalogue/game-catalogue';
+import { createGameCatalogue, type GameCatalogue } from '../modules/catalogue/game-catalogue';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
 import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
@@ -17,7 +13,7 @@ import { createPlayerLists } from '../modules/catalogue/player-lists';
 import { builtInProvider, type VendorAdapter } from '../modules/catalogue/vendor-adapter';
 import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
 import { createWinnerBoard } from '../modules/catalogue/winners';
-import { renderGameTile } from '../modules/media/game-tile';
+import { tileArtRoute } from '../modules/media/tile-art-route';
 import type { Authenticator } from '../modules/session/authenticate';
 import type { SystemService } from '../modules/system/service';
 import { gamesClientDir } from '../paths';
@@ -110,36 +106,3 @@ async function mountGamesProvider(
   await app.register(games.plugin);
   return games.jobs;
 }
-
-const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createGameCatalogue> }> = async (
-  app,
-  { catalogue },
-) => {
-  app.get(
-    '/img/game/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Game tile art (SVG), drawn from the game',
-        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }),
-        querystring: z.object({ size: z.enum(['large']).optional() }).strict(),
-      },
-    },
-    async (request, reply) => {
-      const game = await catalogue.byNodeId(Number(request.params.file.slice(0, -4)));
-      if (!game) throw new AppError(404, 'NOT_FOUND', 'No such game.');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
-        .send(
-          renderGameTile({
-            nodeId: game.nodeId,
-            name: gameName(game, 'en'),
-            vendorCode: game.vendorCode,
-            categoryCode: game.categoryCode,
-          }),
-        );
-    },
-  );
-};

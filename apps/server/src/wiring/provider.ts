@@ -9,7 +9,7 @@ import { betRoutes } from '../modules/bets/routes';
 import type { GameCatalogue } from '../modules/catalogue/game-catalogue';
 import type { VendorAdapter } from '../modules/catalogue/vendor-adapter';
 import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
-import { createOperatorAuth } from '../modules/ops/operator-auth';
+import type { OperatorAuth } from '../modules/ops/operator-auth';
 import { providerRoutes } from '../modules/provider/routes';
 import { createWalletCallbacks } from '../modules/provider/wallet-callbacks';
 import { createReconciliation } from '../modules/reconciliation/reconcile';
@@ -25,6 +25,7 @@ export type ProviderWiring = {
   vendors: VendorDirectory;
   brand: () => Promise<Brand>;
   auth: Authenticator;
+  operatorAuth: OperatorAuth;
   adapterFor: (vendorCode: string) => VendorAdapter;
 };
 
@@ -33,7 +34,7 @@ export type ProviderWiring = {
  * vendors' round logs against them. Answers the reconciliation job.
  */
 export async function registerProvider(app: FastifyInstance, wiring: ProviderWiring): Promise<Job[]> {
-  const { config, secrets, database, catalogue, vendors, brand, auth } = wiring;
+  const { config, secrets, database, catalogue, vendors, brand, auth, operatorAuth } = wiring;
   const callbacks = createWalletCallbacks({ database, catalogue, brand, log: app.log });
   await app.register(providerRoutes, {
     callbacks,
@@ -61,7 +62,7 @@ export async function registerProvider(app: FastifyInstance, wiring: ProviderWir
   });
   await app.register(reconciliationRoutes, {
     database,
-    operatorAuth: createOperatorAuth(database),
+    operatorAuth,
     reconciliation,
     vendorExists: async (code) => (await vendors.getVendor(code)) !== undefined,
   });
