@@ -1,7 +1,7 @@
 import type { GameCategory } from '@playhall/contracts/games';
 import { useTranslation } from 'react-i18next';
+import { localPeriodProps, useRecordPeriodLabels } from '../../../centre/record-period';
 import { PeriodPicker } from '../../../components/ui/period-picker';
-import { localPeriodProps, useRecordPeriodLabels } from '../../../components/ui/record-period';
 import { SelectField } from '../../../components/ui/select-field';
 import type { DateRange, DayPreset } from '../../../lib/date-range';
 import { BET_STATUSES, type BetMenu, type BetStatus } from '../api/types';

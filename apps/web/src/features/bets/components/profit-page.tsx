@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordPeriodLabels } from '../../../centre/record-period';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Panel } from '../../../components/ui/panel';
 import { PeriodPicker } from '../../../components/ui/period-picker';
-import { useRecordPeriodLabels } from '../../../components/ui/record-period';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useBootstrap } from '../../../lib/api/get-bootstrap';

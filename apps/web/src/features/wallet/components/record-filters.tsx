@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { localPeriodProps, useRecordPeriodLabels } from '../../../centre/record-period';
 import { PeriodPicker } from '../../../components/ui/period-picker';
-import { localPeriodProps, useRecordPeriodLabels } from '../../../components/ui/record-period';
 import { SelectField } from '../../../components/ui/select-field';
 import type { DateRange } from '../../../lib/date-range';
 import type { RecordType } from '../api/types';
