@@ -104,7 +104,8 @@ export async function selectAccountNames(
       ? []
       : await runner.query<{ id: bigint; account: string }>(
           'select id, account from members where id = any($1::bigint[])',
-          [[...new Set(memberIds)]],
+          // As text: postgres.js cannot send an array of bigint.
+          [[...new Set(memberIds)].map(String)],
         );
   const names = new Map(rows.map((row) => [row.id, row.account]));
   return (memberId) => {

@@ -11,7 +11,8 @@ async function operatorNames(runner: SqlRunner, ids: readonly bigint[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await runner.query<{ id: bigint; username: string }>(
     'select id, username from operators where id = any($1::bigint[])',
-    [[...new Set(ids)]],
+    // As text: postgres.js cannot send an array of bigint.
+    [[...new Set(ids)].map(String)],
   );
   return new Map(rows.map((row) => [row.id, row.username]));
 }
