@@ -17,7 +17,6 @@ export const ALLOWED_OVERSIZE: readonly string[] = [
   'apps/server/src/modules/cashier/withdrawals.ts',
   'apps/server/src/modules/catalogue/lobby-routes.ts',
   'apps/server/src/modules/ops/routes.ts',
-  'apps/server/src/modules/reconciliation/reconcile.ts',
 ];
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|sql|html)$/;

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '../src/db/seed/seed-demo-accounts';
+import { DEMO_PASSWORD } from '../src/seed/seed-demo-accounts';
 import {
   createScratchDatabase,
   type ScratchDatabase,

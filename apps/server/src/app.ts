@@ -20,25 +20,10 @@ import { securityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { type Job, startScheduler } from './jobs/scheduler';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { createCatalogueService } from './modules/catalogue/service';
-import { mediaRoutes } from './modules/media/routes';
-import { cachedAccountSettings } from './modules/member/account-settings';
-import { createOperatorAuth } from './modules/ops/operator-auth';
-import { createAuthenticator } from './modules/session/authenticate';
-import { registerAccessGate } from './modules/system/access-gate';
-import { bootstrapRoute } from './modules/system/bootstrap-route';
-import { systemRoutes } from './modules/system/routes';
-import { createSystemService } from './modules/system/service';
-import { walletRoutes } from './modules/wallet/routes';
-import { createWalletService } from './modules/wallet/service';
 import { assetsDir } from './paths';
 import { loadServerKeys } from './security/server-keys';
 import { loadServiceSecrets } from './security/service-secrets';
-import { registerAccounts } from './wiring/accounts';
-import { registerCashier } from './wiring/cashier';
-import { registerLobby } from './wiring/lobby';
-import { registerProvider } from './wiring/provider';
+import { wireModules } from './wiring/modules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,77 +117,31 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await registerApiReference(app, { operatorAuth: createOperatorAuth(database) });
-
   const cache = new TableCache(database, app.log);
   await cache.start();
   app.decorate('tableCache', cache);
   app.addHook('onClose', async () => cache.stop());
 
   const clientInfo = createClientInfoReader(config.TRUST_PROXY, config.COUNTRY_HEADER);
-  const system = createSystemService({ db: database.db, cache, log: app.log });
-  const catalogue = createCatalogueService({ db: database.db, cache, featureFlags: system.getFeatureFlags });
-
-  const settings = cachedAccountSettings(database.db, cache);
-  const auth = createAuthenticator(database, settings);
-
   const serverKeys = await loadServerKeys(database);
   const secrets = await loadServiceSecrets(database, config);
-  registerEncryptedBodies(app, serverKeys, config.REQUIRE_ENCRYPTED_BODIES);
-  registerAccessGate(app, system, clientInfo);
-  const secureCookies = config.PUBLIC_URL.startsWith('https:');
-  await app.register(formBody, { bodyLimit: 16 * 1024 });
-  await app.register(systemRoutes, {
-    system,
-    clientInfo,
-    secureCookies,
-    auth,
-    database,
-    publicKeySpki: serverKeys.publicKeySpki,
-  });
-  await app.register(bootstrapRoute, { system, clientInfo });
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(mediaRoutes, { catalogue });
-  await registerAccounts(app, { config, database, system, settings, auth, clientInfo });
-  const wallet = createWalletService({
-    database,
-    brand: system.brand,
-    transferVendors: catalogue.transferVendors,
-  });
-  await app.register(walletRoutes, { auth, wallet });
-
-  const lobby = await registerLobby(app, {
+  // Every domain module is built and registered in wiring/ (wiring/modules.ts lists the groups); this file only
+  // places them among the plugins.
+  const modules = wireModules({
     config,
-    secrets,
     database,
     cache,
-    auth,
-    system,
-    menus: catalogue,
-  });
-  const providerJobs = await registerProvider(app, {
-    config,
     secrets,
-    database,
-    catalogue: lobby.catalogue,
-    menus: catalogue,
-    brand: system.brand,
-    auth,
-    adapterFor: lobby.adapterFor,
+    publicKeySpki: serverKeys.publicKeySpki,
+    clientInfo,
+    log: app.log,
   });
-  const jobs = [
-    ...(await registerCashier(app, {
-      config,
-      secrets,
-      database,
-      cache,
-      auth,
-      brand: system.brand,
-      clientInfo,
-    })),
-    ...lobby.jobs,
-    ...providerJobs,
-  ];
+
+  // Before the hooks below, as before any route it documents.
+  await registerApiReference(app, { requireOperator: modules.requireOperator });
+  registerEncryptedBodies(app, serverKeys, config.REQUIRE_ENCRYPTED_BODIES);
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+  const jobs = await modules.register(app);
   app.decorate('jobs', jobs);
   if (runJobs) {
     const stop = startScheduler(jobs, app.log);
@@ -216,7 +155,7 @@ export async function buildApp({
     decorateReply: false,
     maxAge: 86_400_000,
   });
-  await registerWebApp(app, webDistDir, { pageHints: homePageHints(system) });
+  await registerWebApp(app, webDistDir, { pageHints: homePageHints(modules.system) });
 
   return app;
 }

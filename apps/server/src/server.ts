@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase } from './db/open-database';
+import { openDatabase } from './open-database';
 import { webDistDir } from './paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { mainWalletCode } from '../src/modules/ledger/accounts';
 import { api, newRegistration } from './accounts';
 import type { TestContext } from './build-app';
 import { fund } from './money';
@@ -59,9 +60,14 @@ export function gamePlayer(context: () => TestContext) {
   }
 
   async function walletBalance(username: string): Promise<bigint> {
-    const [row] = await context().database.query<{ balance: bigint }>(
-      `select a.balance from ledger_accounts a join members m on a.code = 'MAIN:' || m.id where m.account = $1`,
-      [username],
+    const { database } = context();
+    const [member] = await database.query<{ id: bigint }>('select id from members where account = $1', [
+      username,
+    ]);
+    if (!member) return -1n;
+    const [row] = await database.query<{ balance: bigint }>(
+      'select balance from ledger_accounts where code = $1',
+      [mainWalletCode(member.id)],
     );
     return row?.balance ?? -1n;
   }

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seedDemoAccounts } from '../src/db/seed/seed-demo-accounts';
-import { seedDemoBrand } from '../src/db/seed/seed-demo-brand';
-import { seedDemoCashier } from '../src/db/seed/seed-demo-cashier';
-import { seedDemoGames } from '../src/db/seed/seed-demo-games';
 import { migrationsDir } from '../src/paths';
+import { seedDemoAccounts } from '../src/seed/seed-demo-accounts';
+import { seedDemoBrand } from '../src/seed/seed-demo-brand';
+import { seedDemoCashier } from '../src/seed/seed-demo-cashier';
+import { seedDemoGames } from '../src/seed/seed-demo-games';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
 
 declare module 'vitest' {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ensureSystemAccount, mainWalletId, SystemAccount } from '../src/modules/ledger/accounts';
+import {
+  ensureSystemAccount,
+  mainWalletCode,
+  mainWalletId,
+  SystemAccount,
+} from '../src/modules/ledger/accounts';
 import { post } from '../src/modules/ledger/post';
 import type { TestContext } from './build-app';
 
@@ -29,10 +34,15 @@ export async function mainBalance(
   t: TestContext,
   account: string,
 ): Promise<{ balance: bigint; held: bigint }> {
-  const [row] = await t.database.query<{ balance: bigint; held: bigint }>(
-    `select a.balance, a.held from ledger_accounts a join members m on a.code = 'MAIN:' || m.id where m.account = $1`,
-    [account],
-  );
+  const [member] = await t.database.query<{ id: bigint }>('select id from members where account = $1', [
+    account,
+  ]);
+  const [row] = member
+    ? await t.database.query<{ balance: bigint; held: bigint }>(
+        'select balance, held from ledger_accounts where code = $1',
+        [mainWalletCode(member.id)],
+      )
+    : [];
   if (!row) throw new Error(`no wallet for ${account}`);
   return row;
 }

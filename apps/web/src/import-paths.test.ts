@@ -8,16 +8,6 @@ import { describe, expect, it } from 'vitest';
 const SRC = dirname(fileURLToPath(import.meta.url));
 const SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*['"]((?:\.\.?\/|@\/)[^'"]*)['"]/g;
 
-/**
- * Cross-feature imports that the boundary work of issue 12 removes (it owns these lines); each is reported by
- * that check, not this one. Empty this list once they are gone.
- */
-const LEFT_FOR_BOUNDARY_WORK = new Set([
-  'features/bets/components/bet-filters.tsx -> ../../wallet/record-period',
-  'features/bets/components/profit-page.tsx -> ../../wallet/record-period',
-  'features/ops/components/reconciliation.tsx -> ../../games/api/get-game-menus',
-]);
-
 /** `features/<name>` for a feature's files, else the top-level folder; '' for the files at the root of src. */
 function unitOf(path: string): string {
   const parts = path.split('/');
@@ -74,7 +64,6 @@ describe('import paths (decision 0013)', () => {
       const file = relative(SRC, path).split('\\').join('/');
       for (const match of readFileSync(path, 'utf8').matchAll(SPECIFIER)) {
         const specifier = match[1] ?? '';
-        if (LEFT_FOR_BOUNDARY_WORK.has(`${file} -> ${specifier}`)) continue;
         const problem = importProblem(file, specifier);
         if (problem) problems.push(`${file}: '${specifier}' ${problem}`);
       }

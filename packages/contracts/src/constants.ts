@@ -40,3 +40,7 @@ export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxFiles: 3, commentMa
 /** Account type codes of the spec (§6). */
 export const AGENT_TYPE_CODES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE_CODE = 4;
+
+export function isAgentType(type: number): boolean {
+  return (AGENT_TYPE_CODES as readonly number[]).includes(type);
+}

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { AccountSettings } from '../db/schema/auth';
 import type { ClientInfo } from '../http/client-info';
-import type { AccountSettings } from '../modules/member/account-settings';
+import { startFreePlay } from '../modules/member/free-play';
 import { createPasswordPolicy } from '../modules/member/password-policy';
 import { createPasswordService } from '../modules/member/passwords';
+import { memberLookups } from '../modules/member/queries';
 import { createRegistration } from '../modules/member/register';
 import { memberRoutes } from '../modules/member/routes';
 import { createSecurityService } from '../modules/member/security';
 import { securityRoutes } from '../modules/member/security-routes';
-import { outboxEmail, smtpEmail } from '../modules/messaging/email';
-import { createMessaging } from '../modules/messaging/service';
-import { outboxSms, twilioSms } from '../modules/messaging/sms';
+import { outboxEmail, smtpEmail } from '../modules/outbox/email';
+import { createOutbox } from '../modules/outbox/outbox';
+import { outboxSms, twilioSms } from '../modules/outbox/sms';
 import type { Authenticator } from '../modules/session/authenticate';
+import { createSessionGrant } from '../modules/session/grant';
 import { createLoginService } from '../modules/session/login';
 import { createLoginGuard } from '../modules/session/login-guard';
 import { sessionRoutes } from '../modules/session/routes';
@@ -32,13 +35,13 @@ export type AccountsWiring = {
   clientInfo: (request: FastifyRequest) => ClientInfo;
 };
 
-/** Registration, login, codes, second factor, password flows and the security centre, with their messaging. */
+/** Registration, login, codes, second factor, password flows and the security centre, with the outbox that carries their e-mail and SMS. */
 export async function registerAccounts(app: FastifyInstance, wiring: AccountsWiring): Promise<void> {
   const { config, database, system, settings, auth, clientInfo } = wiring;
   const db = database.db;
   const flags = system.getFeatureFlags;
   const brandName = async () => (await system.brand()).name;
-  const messaging = createMessaging({
+  const outbox = createOutbox({
     db,
     log: app.log,
     sms:
@@ -52,18 +55,20 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
         : outboxSms,
     email: config.SMTP_URL ? smtpEmail(config.SMTP_URL, config.MAIL_FROM) : outboxEmail,
   });
+  const members = memberLookups(database);
+  const grantSession = createSessionGrant({ database, members });
   const captchas = createCaptchaService(database);
   const codes = createCodeService(database);
   const registerSettings = system.getRegisterSettings;
   const fieldRules = system.getFieldRules;
   const sender = createCodeSender({
-    db,
+    memberByVerifiedPhone: members.byVerifiedPhone,
     settings,
     registerSettings,
     flags,
     captchas,
     codes,
-    messaging,
+    outbox,
     brandName,
   });
   const login = createLoginService({
@@ -72,8 +77,18 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     flags,
     guard: createLoginGuard(database, captchas),
     codes,
+    members,
+    grantSession,
   });
-  const secondFactor = createSecondFactorService({ database, settings, codes, messaging, brandName });
+  const secondFactor = createSecondFactorService({
+    database,
+    settings,
+    codes,
+    outbox,
+    brandName,
+    members,
+    grantSession,
+  });
   const passwordPolicy = createPasswordPolicy({ settings, brandName });
   const registration = createRegistration({
     database,
@@ -83,6 +98,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     captchas,
     codes,
     passwordPolicy,
+    grantSession,
   });
   const passwords = createPasswordService({
     database,
@@ -91,21 +107,22 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     fieldRules,
     captchas,
     codes,
-    messaging,
+    outbox,
     publicUrl: config.PUBLIC_URL,
     brandName,
     passwordPolicy,
+    grantSession,
   });
 
   const loginAttemptsPerMinute = config.LOGIN_ATTEMPTS_PER_MINUTE;
   await app.register(verificationRoutes, { captchas, sender, clientInfo });
   await app.register(sessionRoutes, {
     database,
-    settings,
-    flags,
     auth,
     login,
     secondFactor,
+    freePlay: (client, userAgent) =>
+      startFreePlay({ database, settings, flags, grantSession }, client, userAgent),
     clientInfo,
     loginAttemptsPerMinute,
   });
@@ -117,7 +134,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     clientInfo,
     loginAttemptsPerMinute,
   });
-  const security = createSecurityService({ database, settings, codes, messaging, brandName });
+  const security = createSecurityService({ database, settings, codes, outbox, brandName });
   await app.register(securityRoutes, {
     auth,
     security,

@@ -14,12 +14,12 @@ import { cashierRoutes } from '../modules/cashier/routes';
 import { cachedCashierSettings } from '../modules/cashier/settings';
 import { createUplineTransfer } from '../modules/cashier/transfer-upline';
 import { createWithdrawals } from '../modules/cashier/withdrawals';
-import { messageRoutes } from '../modules/messages/routes';
+import { inboxRoutes } from '../modules/inbox/routes';
 import { opsAdjustmentRoutes } from '../modules/ops/adjustment-routes';
 import { createAdjustments } from '../modules/ops/adjustments';
 import { createOpsMembers } from '../modules/ops/members';
 import { createOperatorAccounts } from '../modules/ops/operator-accounts';
-import { createOperatorAuth } from '../modules/ops/operator-auth';
+import type { OperatorAuth } from '../modules/ops/operator-auth';
 import { createOperatorTotp } from '../modules/ops/operator-totp';
 import { createOpsQueue } from '../modules/ops/queue';
 import { opsRoutes } from '../modules/ops/routes';
@@ -34,13 +34,14 @@ export type CashierWiring = {
   database: Database;
   cache: TableCache;
   auth: Authenticator;
+  operatorAuth: OperatorAuth;
   brand: () => Promise<Brand>;
   clientInfo: (request: FastifyRequest) => ClientInfo;
 };
 
 /** Deposits, withdrawals, messages, the operator console and the sandbox gateway; answers their jobs. */
 export async function registerCashier(app: FastifyInstance, wiring: CashierWiring): Promise<Job[]> {
-  const { config, secrets, database, cache, auth, brand, clientInfo } = wiring;
+  const { config, secrets, database, cache, auth, operatorAuth, brand, clientInfo } = wiring;
   const cashier = cachedCashierSettings(database.db, cache);
   const psp = createPspClient({
     baseUrl: config.PSP_URL ?? `${config.PUBLIC_URL.replace(/\/$/, '')}/sandbox-psp`,
@@ -59,7 +60,7 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
   const transferToUpline = createUplineTransfer({ database, brand, bankAccounts });
 
   await app.register(multipart);
-  await app.register(messageRoutes, { auth, database });
+  await app.register(inboxRoutes, { auth, database });
   await app.register(cashierRoutes, {
     auth,
     database,
@@ -70,7 +71,6 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
     sensitivePerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
   await app.register(paymentCallbackRoutes, { deposits, secret: secrets.psp });
-  const operatorAuth = createOperatorAuth(database);
   const adjustments = createAdjustments({ database, brand, settings: cashier.settings });
   await app.register(opsRoutes, {
     database,

@@ -1,23 +1,19 @@
 import { migrateGames } from '@playhall/games/server/migrations';
 import { createGamesProvider } from '@playhall/games/server/provider-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TableCache } from '../cache/table-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
-import { SVG_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import type { Job } from '../jobs/scheduler';
+import { createGameCatalogue, type GameCatalogue } from '../modules/catalogue/game-catalogue';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
-import { createLobbyCatalogue, gameName, type LobbyCatalogue } from '../modules/catalogue/lobby';
 import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
 import { createPlayerLists } from '../modules/catalogue/player-lists';
-import type { CatalogueService } from '../modules/catalogue/service';
 import { builtInProvider, type VendorAdapter } from '../modules/catalogue/vendor-adapter';
+import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
 import { createWinnerBoard } from '../modules/catalogue/winners';
-import { renderGameTile } from '../modules/media/game-tile';
+import { tileArtRoute } from '../modules/media/tile-art-route';
 import type { Authenticator } from '../modules/session/authenticate';
 import type { SystemService } from '../modules/system/service';
 import { gamesClientDir } from '../paths';
@@ -30,20 +26,20 @@ export type LobbyWiring = {
   cache: TableCache;
   auth: Authenticator;
   system: SystemService;
-  menus: CatalogueService;
+  vendors: VendorDirectory;
 };
 
 /** The game catalogue, lobby calls, favourites, recent games, launch, tile art and the built-in provider's pages. */
 export async function registerLobby(
   app: FastifyInstance,
   wiring: LobbyWiring,
-): Promise<{ catalogue: LobbyCatalogue; jobs: Job[]; adapterFor: (vendorCode: string) => VendorAdapter }> {
-  const { config, secrets, database, cache, auth, system, menus } = wiring;
+): Promise<{ catalogue: GameCatalogue; jobs: Job[]; adapterFor: (vendorCode: string) => VendorAdapter }> {
+  const { config, secrets, database, cache, auth, system, vendors } = wiring;
   const activeVendors = async () =>
     new Set(
-      (await menus.vendorStatuses()).filter(([, status]) => status !== 'DISABLED').map(([code]) => code),
+      (await vendors.vendorStatuses()).filter(([, status]) => status !== 'DISABLED').map(([code]) => code),
     );
-  const catalogue = createLobbyCatalogue(database.db, cache, activeVendors);
+  const catalogue = createGameCatalogue(database.db, cache, activeVendors);
   // A listening server builds the catalogue at once, so that the first home page does not wait for it. Tests that
   // only inject never listen and skip the work.
   app.addHook('onListen', async () => {
@@ -61,14 +57,14 @@ export async function registerLobby(
     catalogue,
     lists,
     adapterFor: () => provider,
-    vendorStatus: async (code) => (await menus.getVendor(code))?.status,
+    vendorStatus: async (code) => (await vendors.getVendor(code))?.status,
     currency: async () => (await system.brand()).currency,
     publicUrl: config.PUBLIC_URL,
   });
   await app.register(lobbyRoutes, {
     auth,
     catalogue,
-    menus,
+    vendors,
     lists,
     launcher,
     board: createWinnerBoard(database, catalogue),
@@ -110,36 +106,3 @@ async function mountGamesProvider(
   await app.register(games.plugin);
   return games.jobs;
 }
-
-const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: ReturnType<typeof createLobbyCatalogue> }> = async (
-  app,
-  { catalogue },
-) => {
-  app.get(
-    '/img/game/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Game tile art (SVG), drawn from the game',
-        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }),
-        querystring: z.object({ size: z.enum(['large']).optional() }).strict(),
-      },
-    },
-    async (request, reply) => {
-      const game = await catalogue.byNodeId(Number(request.params.file.slice(0, -4)));
-      if (!game) throw new AppError(404, 'NOT_FOUND', 'No such game.');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
-        .send(
-          renderGameTile({
-            nodeId: game.nodeId,
-            name: gameName(game, 'en'),
-            vendorCode: game.vendorCode,
-            categoryCode: game.categoryCode,
-          }),
-        );
-    },
-  );
-};

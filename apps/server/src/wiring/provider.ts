@@ -6,10 +6,10 @@ import type { Job } from '../jobs/scheduler';
 import { createBetRecords } from '../modules/bets/bet-records';
 import { createProfitReport } from '../modules/bets/profit-report';
 import { betRoutes } from '../modules/bets/routes';
-import type { LobbyCatalogue } from '../modules/catalogue/lobby';
-import type { CatalogueService } from '../modules/catalogue/service';
+import type { GameCatalogue } from '../modules/catalogue/game-catalogue';
 import type { VendorAdapter } from '../modules/catalogue/vendor-adapter';
-import { createOperatorAuth } from '../modules/ops/operator-auth';
+import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
+import type { OperatorAuth } from '../modules/ops/operator-auth';
 import { providerRoutes } from '../modules/provider/routes';
 import { createWalletCallbacks } from '../modules/provider/wallet-callbacks';
 import { createReconciliation } from '../modules/reconciliation/reconcile';
@@ -21,10 +21,11 @@ export type ProviderWiring = {
   config: Config;
   secrets: ServiceSecrets;
   database: Database;
-  catalogue: LobbyCatalogue;
-  menus: CatalogueService;
+  catalogue: GameCatalogue;
+  vendors: VendorDirectory;
   brand: () => Promise<Brand>;
   auth: Authenticator;
+  operatorAuth: OperatorAuth;
   adapterFor: (vendorCode: string) => VendorAdapter;
 };
 
@@ -33,7 +34,7 @@ export type ProviderWiring = {
  * vendors' round logs against them. Answers the reconciliation job.
  */
 export async function registerProvider(app: FastifyInstance, wiring: ProviderWiring): Promise<Job[]> {
-  const { config, secrets, database, catalogue, menus, brand, auth } = wiring;
+  const { config, secrets, database, catalogue, vendors, brand, auth, operatorAuth } = wiring;
   const callbacks = createWalletCallbacks({ database, catalogue, brand, log: app.log });
   await app.register(providerRoutes, {
     callbacks,
@@ -41,7 +42,7 @@ export async function registerProvider(app: FastifyInstance, wiring: ProviderWir
     // know has no secret and every callback is refused. A vendor in maintenance or disabled still settles: its
     // launches stop, but wins and rollbacks of bets already taken are owed.
     secretFor: async (code) => {
-      const vendor = await menus.getVendor(code);
+      const vendor = await vendors.getVendor(code);
       return vendor ? (vendor.secret ?? secrets.provider) : undefined;
     },
     allowedAddresses: config.PROVIDER_ALLOWED_IPS,
@@ -56,14 +57,14 @@ export async function registerProvider(app: FastifyInstance, wiring: ProviderWir
     database,
     adapterFor: wiring.adapterFor,
     callbacks,
-    vendors: async () => (await menus.vendorStatuses()).map(([code]) => code),
+    vendors: async () => (await vendors.vendorStatuses()).map(([code]) => code),
     log: app.log,
   });
   await app.register(reconciliationRoutes, {
     database,
-    operatorAuth: createOperatorAuth(database),
+    operatorAuth,
     reconciliation,
-    vendorExists: async (code) => (await menus.getVendor(code)) !== undefined,
+    vendorExists: async (code) => (await vendors.getVendor(code)) !== undefined,
   });
   return [{ name: 'vendor-reconciliation', everyMs: 5 * 60_000, run: () => reconciliation.runDue() }];
 }

@@ -33,6 +33,8 @@ export const accountSettings = pgTable(
   (table) => [check('account_settings_single_row', sql`${table.id} = 1`)],
 );
 
+export type AccountSettings = typeof accountSettings.$inferSelect;
+
 /** Only the SHA-256 of a session token is stored (S1). */
 export const sessions = pgTable(
   'sessions',

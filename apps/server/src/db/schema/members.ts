@@ -84,6 +84,9 @@ export const members = pgTable(
   ],
 );
 
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
 /** Closure table of the downline tree: "all descendants of X" is one index range scan. */
 export const memberTree = pgTable(
   'member_tree',

@@ -2,9 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { zApiReference } from '@playhall/contracts/api-reference';
 import { envelope } from '@playhall/contracts/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OperatorAuth } from '../../modules/ops/operator-auth';
 import { ok } from '../envelope';
 import { SECURITY_SCHEMES } from './access';
 import { type ApiDocuments, splitApiReference } from './documents';
@@ -15,11 +14,12 @@ import { apiReferenceTransform } from './transform';
  * public calls at /docs (Swagger UI) and /docs/json; the operator console's calls are answered only to an
  * operator's session at `GET /ops/api/reference`, which the console renders (its token lives in the tab's
  * session storage, so a plain browser visit to a docs page could never carry it). Must be registered before the
- * routes it documents.
+ * routes it documents. `requireOperator` is the console's session check (ops), passed in: this layer knows no
+ * domain.
  */
 export async function registerApiReference(
   app: FastifyInstance,
-  { operatorAuth }: { operatorAuth: OperatorAuth },
+  { requireOperator }: { requireOperator: (request: FastifyRequest) => Promise<unknown> },
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -58,7 +58,7 @@ export async function registerApiReference(
       },
     },
     async (request, reply) => {
-      await operatorAuth.requireOperator(request);
+      await requireOperator(request);
       reply.header('cache-control', 'no-store');
       return ok(reference().operator);
     },

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@playhall/contracts/languages';
 import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { gameName, type LobbyCatalogue } from '../catalogue/lobby';
+import { type GameCatalogue, gameName } from '../catalogue/game-catalogue';
 
 type BetRow = {
   id: bigint;
@@ -61,7 +61,7 @@ const MAX_RANGE_DAYS = 93;
  * The betting record (member centre personalHistoryCopy): the member's bets from the bets table the wallet keeps,
  * newest first, with the filter's totals. Rolled-back bets are listed but count for nothing.
  */
-export function createBetRecords(database: Database, catalogue: LobbyCatalogue) {
+export function createBetRecords(database: Database, catalogue: GameCatalogue) {
   async function list(memberId: bigint, filter: BetFilter, language: LanguageCode) {
     const end = filter.endDate ? new Date(filter.endDate) : new Date();
     const start = filter.startDate ? new Date(filter.startDate) : new Date(end.getTime() - 7 * 86_400_000);

@@ -1,8 +1,10 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import type { MemberRow } from '../member/queries';
+import { setPaymentPasswordHash } from '../member/queries';
+import { countRecentFailures, insertFailure } from '../session/failures';
 
 const PAYMENT_PASSWORD_TRIES = 5;
 
@@ -100,10 +102,7 @@ export function createBankAccounts(database: Database) {
     if (input.paymentPassword !== input.confirmPaymentPassword) {
       throw new AppError(400, ErrorCode.PASSWORD_MISMATCH, 'The two password entries are inconsistent.');
     }
-    await database.query('update members set payment_password_hash = $1 where id = $2', [
-      await hashPassword(input.paymentPassword),
-      member.id,
-    ]);
+    await setPaymentPasswordHash(database, member.id, await hashPassword(input.paymentPassword));
   }
 
   /**
@@ -119,11 +118,7 @@ export function createBankAccounts(database: Database) {
       );
     }
     const key = `payment-password:${member.id}`;
-    const [failures] = await database.query<{ count: bigint }>(
-      `select count(*) from login_failures where account_key = $1 and created_at > now() - interval '15 minutes'`,
-      [key],
-    );
-    if ((failures?.count ?? 0n) >= BigInt(PAYMENT_PASSWORD_TRIES)) {
+    if ((await countRecentFailures(database, key, 15)) >= BigInt(PAYMENT_PASSWORD_TRIES)) {
       throw new AppError(
         429,
         ErrorCode.PAYMENT_PASSWORD_LOCKED,
@@ -131,7 +126,7 @@ export function createBankAccounts(database: Database) {
       );
     }
     if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword))) {
-      await database.query(`insert into login_failures (account_key, ip) values ($1, '0.0.0.0')`, [key]);
+      await insertFailure(database, key, '0.0.0.0');
       throw new AppError(400, ErrorCode.WRONG_PAYMENT_PASSWORD, 'The payment password is not correct.');
     }
   }

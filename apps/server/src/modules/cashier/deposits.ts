@@ -2,13 +2,13 @@ import type { Deposit } from '@playhall/contracts/cashier';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import type { Brand } from '@playhall/contracts/system';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { MessageKind, notifyMember } from '../inbox/notify';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
-import { MessageKind, notifyMember } from '../messages/notify';
-import { writeAudit } from '../ops/audit';
 import type { PspClient, PspOrder } from './psp-client';
 import type { DepositChannel } from './settings';
 

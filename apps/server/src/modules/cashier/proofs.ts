@@ -84,6 +84,19 @@ export async function readProofs(
   return { proofs, remark };
 }
 
+/** One proof file of a withdrawal, for the operator console (members read theirs through the cashier's route). */
+export async function selectProof(
+  runner: SqlRunner,
+  withdrawalId: string,
+  fileName: string,
+): Promise<{ content_type: string; data: Uint8Array } | undefined> {
+  const [proof] = await runner.query<{ content_type: string; data: Uint8Array }>(
+    'select content_type, data from withdrawal_proofs where withdrawal_id = $1 and file_name = $2',
+    [withdrawalId, fileName],
+  );
+  return proof;
+}
+
 export async function storeProofs(
   tx: SqlRunner,
   withdrawalId: bigint,

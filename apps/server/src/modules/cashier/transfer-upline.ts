@@ -2,11 +2,11 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database } from '../../db/database';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { mainWalletCode } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
-import type { MemberRow } from '../member/queries';
 import { selectMemberById } from '../member/queries';
 import type { BankAccounts } from './bank-accounts';
 

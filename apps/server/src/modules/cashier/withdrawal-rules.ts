@@ -1,5 +1,7 @@
 import { formatAmount } from '@playhall/contracts/money';
 import type { SqlRunner } from '../../db/database';
+import { selectSettledValidBets } from '../bets/queries';
+import { mainWalletAvailable } from '../ledger/balances';
 import type { CashierSettings } from './settings';
 
 export type WithdrawalUsage = {
@@ -11,9 +13,9 @@ export type WithdrawalUsage = {
 };
 
 /**
- * What limits a withdrawal, in one query: today's withdrawals (in the brand's time zone, refused ones not counted),
- * the turnover since the last credited deposit (valid bets must reach deposit × the configured multiple), and
- * the available balance.
+ * What limits a withdrawal: today's withdrawals (in the brand's time zone, refused ones not counted) and the last
+ * credited deposit in one query, then the turnover since that deposit from the bets (valid bets must reach deposit
+ * × the configured multiple) and the available balance from the ledger.
  */
 export async function withdrawalUsage(
   runner: SqlRunner,
@@ -25,8 +27,7 @@ export async function withdrawalUsage(
     today_count: bigint;
     today_amount: bigint | null;
     last_deposit: bigint | null;
-    turnover: bigint | null;
-    available: bigint | null;
+    last_deposit_at: string | null;
   }>(
     `with day as (select date_trunc('day', now() at time zone $2) at time zone $2 as start),
           last_deposit as (select amount, resolved_at from deposits
@@ -37,19 +38,18 @@ export async function withdrawalUsage(
        (select sum(amount)::bigint from withdrawals, day where member_id = $1 and created_at >= day.start
           and status not in ('REJECTED', 'REFUNDED')) as today_amount,
        (select amount from last_deposit) as last_deposit,
-       (select sum(valid_bet)::bigint from bets
-          where member_id = $1 and status = 'SETTLED'
-            and created_at >= coalesce((select resolved_at from last_deposit), '-infinity')) as turnover,
-       (select balance - held from ledger_accounts where code = 'MAIN:' || $1::text) as available`,
+       (select resolved_at::text from last_deposit) as last_deposit_at`,
     [memberId, timeZone],
   );
+  const turnover = await selectSettledValidBets(runner, memberId, row?.last_deposit_at ?? null);
+  const available = await mainWalletAvailable(runner, memberId);
   const required = ((row?.last_deposit ?? 0n) * BigInt(settings.turnoverMultiplePercent)) / 100n;
   return {
     todayCount: Number(row?.today_count ?? 0n),
     todayAmount: row?.today_amount ?? 0n,
     turnoverRequired: required,
-    turnoverAchieved: row?.turnover ?? 0n,
-    available: row?.available ?? 0n,
+    turnoverAchieved: turnover,
+    available: available ?? 0n,
   };
 }
 

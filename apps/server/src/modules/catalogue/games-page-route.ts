@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { resolveLanguage } from '../../http/language';
 import { validatorCompiler } from '../../http/validation';
-import type { LobbyCatalogue } from './lobby';
+import type { GameCatalogue } from './game-catalogue';
 
 /**
  * The lobby's busiest call: a page of games. Its answer is assembled from each tile's cached JSON text (a string
@@ -13,7 +13,7 @@ import type { LobbyCatalogue } from './lobby';
  * still validated by the same zod schema, and the schemas document the call in OpenAPI.
  */
 export const gamesPageRoute: FastifyPluginAsync<{
-  catalogue: LobbyCatalogue;
+  catalogue: GameCatalogue;
   defaultLanguage: () => Promise<LanguageCode>;
 }> = async (app, { catalogue, defaultLanguage }) => {
   app.setValidatorCompiler(validatorCompiler);

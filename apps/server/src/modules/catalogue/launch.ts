@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { newSecretToken, sha256 } from '../../security/tokens';
 import type { Auth } from '../session/authenticate';
-import type { GameRow, LobbyCatalogue } from './lobby';
+import type { GameCatalogue, GameRow } from './game-catalogue';
 import type { PlayerLists } from './player-lists';
 import type { VendorAdapter } from './vendor-adapter';
 
@@ -15,7 +15,7 @@ const SESSION_HOURS = 12;
 
 export type LaunchDeps = {
   database: Database;
-  catalogue: LobbyCatalogue;
+  catalogue: GameCatalogue;
   lists: PlayerLists;
   adapterFor: (vendorCode: string) => VendorAdapter;
   vendorStatus: (vendorCode: string) => Promise<string | undefined>;

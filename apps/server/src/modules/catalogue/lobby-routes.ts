@@ -19,16 +19,16 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { resolveLanguage } from '../../http/language';
 import type { Authenticator } from '../session/authenticate';
+import { type GameCatalogue, type GameRow, toTile } from './game-catalogue';
 import type { Launcher } from './launch';
-import { type GameRow, type LobbyCatalogue, toTile } from './lobby';
 import type { PlayerLists } from './player-lists';
-import type { CatalogueService } from './service';
+import type { VendorDirectory } from './vendor-directory';
 import { vnRegion } from './vn-regions';
 
 export type LobbyRoutesOptions = {
   auth: Authenticator;
-  catalogue: LobbyCatalogue;
-  menus: CatalogueService;
+  catalogue: GameCatalogue;
+  vendors: VendorDirectory;
   lists: PlayerLists;
   launcher: Launcher;
   board: {
@@ -94,7 +94,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
     async (request) => {
       const lang = await language(request, undefined);
       const lanes = [];
-      for (const menu of await options.menus.getGameMenus()) {
+      for (const menu of await options.vendors.getGameMenus()) {
         const counts = await catalogue.countsByVendor(menu.gameCategory);
         lanes.push({
           gameCategory: menu.gameCategory,

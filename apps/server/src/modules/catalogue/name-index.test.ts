@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoGames } from '../../db/seed/demo-games';
+import { demoGames } from '../../seed/demo-games';
 import { buildNameIndex } from './name-index';
 
 describe('the trigram name index', () => {

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { LobbyCatalogue } from './lobby';
+import type { GameCatalogue } from './game-catalogue';
 
 /** Favourites and recently played games of a member; both are idempotent to write. */
-export function createPlayerLists(database: Database, catalogue: LobbyCatalogue) {
+export function createPlayerLists(database: Database, catalogue: GameCatalogue) {
   async function favouriteIds(memberId: bigint): Promise<number[]> {
     const rows = await database.query<{ node_id: number }>(
       'select node_id from favourite_games where member_id = $1 order by created_at desc, node_id',

@@ -3,11 +3,11 @@ import { zGameMenu, zGameMenusQuery } from '@playhall/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import type { CatalogueService } from './service';
+import type { VendorDirectory } from './vendor-directory';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+export const catalogueRoutes: FastifyPluginAsyncZod<{ vendors: VendorDirectory }> = async (
   app,
-  { catalogue },
+  { vendors },
 ) => {
   app.get(
     '/lgw/games/game_menus',
@@ -19,6 +19,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: envelope(z.array(zGameMenu)) },
       },
     },
-    async () => ok(await catalogue.getGameMenus()),
+    async () => ok(await vendors.getGameMenus()),
   );
 };

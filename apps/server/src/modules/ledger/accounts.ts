@@ -1,4 +1,5 @@
-import type { SqlRunner } from '../../db/database';
+import { sql } from 'drizzle-orm';
+import type { Db, SqlRunner } from '../../db/database';
 
 /** The house's accounts. They carry the other side of every movement, so they may go negative. */
 export const SystemAccount = {
@@ -9,10 +10,16 @@ export const SystemAccount = {
   BONUS: 'SYSTEM:BONUS',
   COMMISSION: 'SYSTEM:COMMISSION',
   ADJUSTMENT: 'SYSTEM:ADJUSTMENT',
+  /** The progressive jackpot pool the game engines will feed; none exists yet. */
+  JACKPOT: 'SYSTEM:JACKPOT',
 } as const;
 
 export type SystemAccountCode = (typeof SystemAccount)[keyof typeof SystemAccount];
 
+/**
+ * The one spelling of a member's main wallet code in TypeScript: other SQL asks the ledger's functions or passes
+ * this as a parameter. The ledger's PL/pgSQL functions (migrations 0005-0014) spell it `'MAIN:' || id`.
+ */
 export function mainWalletCode(memberId: bigint): string {
   return `MAIN:${memberId}`;
 }
@@ -56,6 +63,15 @@ export async function mainWalletId(runner: SqlRunner, memberId: bigint): Promise
   ]);
   if (!row) throw new Error(`Member ${memberId} has no main wallet`);
   return row.id;
+}
+
+/** A new member's main wallet, opened in the (Drizzle) transaction that inserts the member. */
+export async function openMainWallet(tx: Db, memberId: bigint, kind: 'PLAYER' | 'AGENT'): Promise<void> {
+  await tx.execute(sql`
+    insert into ledger_accounts (code, kind, member_id, currency)
+    select ${mainWalletCode(memberId)}, ${kind}, ${memberId}::bigint, currency
+    from site_settings where id = 1
+  `);
 }
 
 /** A member's wallet at a transfer-wallet vendor, created at its first use. */

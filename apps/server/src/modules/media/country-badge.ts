@@ -1,5 +1,5 @@
-import { drawGlyph, GLYPH_HEIGHT, GLYPH_WIDTH } from './bitmap-font';
-import { encodePng } from './png';
+import { drawGlyph, GLYPH_HEIGHT, GLYPH_WIDTH } from '../../graphics/bitmap-font';
+import { encodePng } from '../../graphics/png';
 
 const PALETTE: [number, number, number][] = [
   [196, 30, 58],

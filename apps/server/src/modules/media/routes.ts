@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { SVG_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
-import type { CatalogueService } from '../catalogue/service';
+import type { VendorDirectory } from '../catalogue/vendor-directory';
 import { renderCountryBadge } from './country-badge';
 import { renderVendorLogo } from './vendor-logo';
 
@@ -13,10 +13,7 @@ const CACHE_FOR_A_DAY = 'public, max-age=86400';
  * Generated images, served under /img: the default image CDN of the bootstrap info points here, and a real CDN
  * in front of it caches them.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
-  app,
-  { catalogue },
-) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ vendors: VendorDirectory }> = async (app, { vendors }) => {
   const flagCache = new Map<string, Buffer>();
 
   app.get(
@@ -49,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }>
       },
     },
     async (request, reply) => {
-      const vendor = await catalogue.getVendor(request.params.file.slice(0, -4));
+      const vendor = await vendors.getVendor(request.params.file.slice(0, -4));
       if (!vendor) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such vendor.');
       return reply
         .type('image/svg+xml')

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TableCache } from '../../cache/table-cache';
 import type { Db } from '../../db/database';
-import { accountSettings } from '../../db/schema/auth';
-
-export type AccountSettings = typeof accountSettings.$inferSelect;
+import { type AccountSettings, accountSettings } from '../../db/schema/auth';
 
 export function cachedAccountSettings(db: Db, cache: TableCache): () => Promise<AccountSettings> {
   return cache.cached(['account_settings'], async () => {

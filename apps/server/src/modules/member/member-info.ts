@@ -1,11 +1,7 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
-import { AGENT_TYPE_CODES, TRIAL_TYPE_CODE } from '@playhall/contracts/constants';
+import { isAgentType, TRIAL_TYPE_CODE } from '@playhall/contracts/constants';
 import { isLanguageCode } from '@playhall/contracts/languages';
-import type { MemberRow } from './queries';
-
-export function isAgentType(type: number): boolean {
-  return (AGENT_TYPE_CODES as readonly number[]).includes(type);
-}
+import type { MemberRow } from '../../db/schema/members';
 
 export function toMemberInfo(member: MemberRow, session: { mustChangePassword: boolean }): MemberInfo {
   return {

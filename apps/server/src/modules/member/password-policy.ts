@@ -1,8 +1,8 @@
 import type { FieldError } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { judgePassword, type PersonalInfo } from '@playhall/contracts/password-strength';
+import type { AccountSettings } from '../../db/schema/auth';
 import { estimatePasswordStrength } from '../../security/password-strength';
-import type { AccountSettings } from './account-settings';
 
 const MESSAGES = {
   [ErrorCode.PASSWORD_TOO_WEAK]: 'This password is too common or too easy to guess.',

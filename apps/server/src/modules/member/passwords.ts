@@ -3,24 +3,20 @@ import { FeatureModule } from '@playhall/contracts/features';
 import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-check';
 import type { PersonalInfo } from '@playhall/contracts/password-strength';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { newSecretToken, sha256 } from '../../security/tokens';
-import type { Messaging } from '../messaging/service';
-import { grantSession } from '../session/grant';
+import type { Outbox } from '../outbox/outbox';
+import type { GrantSession } from '../session/grant';
 import { revokeMemberSessions } from '../session/store';
 import type { CaptchaService } from '../verification/captchas';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
-import type { AccountSettings } from './account-settings';
 import type { PasswordPolicy } from './password-policy';
-import {
-  type MemberRow,
-  selectMemberByAccount,
-  selectMemberById,
-  selectMemberByVerifiedPhone,
-} from './queries';
+import { selectMemberByAccount, selectMemberById, selectMemberByVerifiedPhone } from './queries';
 
 export type PasswordDeps = {
   database: Database;
@@ -29,10 +25,11 @@ export type PasswordDeps = {
   fieldRules: () => Promise<FieldRule[]>;
   captchas: CaptchaService;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   publicUrl: string;
   brandName: () => Promise<string>;
   passwordPolicy: PasswordPolicy;
+  grantSession: GrantSession;
 };
 
 /** What the strength check treats as known to someone targeting this member. */
@@ -50,7 +47,7 @@ function personalInfo(member: MemberRow): Omit<PersonalInfo, 'siteWords'> {
  * of the member (S3); the ones that log the member in open a fresh session.
  */
 export function createPasswordService(deps: PasswordDeps) {
-  const { database, settings, fieldRules, captchas, codes, messaging } = deps;
+  const { database, settings, fieldRules, captchas, codes, outbox, grantSession } = deps;
 
   async function checkNewPassword(
     known: Omit<PersonalInfo, 'siteWords'>,
@@ -129,7 +126,7 @@ export function createPasswordService(deps: PasswordDeps) {
       input.oldPassword,
     );
     await storePassword(member.id, input.newPassword);
-    const granted = await grantSession(database, await settings(), {
+    const granted = await grantSession(await settings(), {
       member: { ...member, firstLoginAt: member.firstLoginAt ?? new Date() },
       method: 'password-change',
       mustChangePassword: false,
@@ -165,7 +162,7 @@ export function createPasswordService(deps: PasswordDeps) {
       link,
       'If it was not you, ignore this message: your password stays as it is.',
     ].join('\n\n');
-    await messaging.sendEmail(member.email, `${brand} password reset`, text);
+    await outbox.sendEmail(member.email, `${brand} password reset`, text);
   }
 
   async function resetByLink(input: {
@@ -227,7 +224,7 @@ export function createPasswordService(deps: PasswordDeps) {
     }
     await checkNewPassword(personalInfo(member), input.newPassword, input.newPassword, null);
     await storePassword(member.id, input.newPassword);
-    return grantSession(database, await settings(), {
+    return grantSession(await settings(), {
       member,
       method: 'reset',
       mustChangePassword: false,

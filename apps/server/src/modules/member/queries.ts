@@ -1,18 +1,16 @@
-import { AGENT_TYPE_CODES } from '@playhall/contracts/constants';
+import { AGENT_TYPE_CODES, isAgentType } from '@playhall/contracts/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { members } from '../../db/schema/members';
-import { mainWalletCode } from '../ledger/accounts';
-import { isAgentType } from './member-info';
-
-export type MemberRow = typeof members.$inferSelect;
-export type NewMember = typeof members.$inferInsert;
+import type { Database, Db, SqlRunner } from '../../db/database';
+import { type MemberRow, members, type NewMember } from '../../db/schema/members';
+import { spendTotpStep } from '../../security/totp';
+import { openMainWallet } from '../ledger/accounts';
+import type { MemberLookups } from '../session/member-lookups';
 
 export const MEMBER_TYPE = { MEMBER: 0, TRIAL: 4 } as const;
 
 /**
  * Inserts a member and its rows in the closure table (itself at depth 0, then every ancestor of its upline one
- * level deeper), in the caller's transaction.
+ * level deeper), and opens its main wallet, in the caller's transaction.
  */
 export async function insertMember(tx: Db, values: NewMember): Promise<MemberRow> {
   const [member] = await tx.insert(members).values(values).returning();
@@ -23,11 +21,7 @@ export async function insertMember(tx: Db, values: NewMember): Promise<MemberRow
     union all
     select ancestor_id, ${member.id}::bigint, depth + 1 from member_tree where descendant_id = ${member.uplineId}::bigint
   `);
-  await tx.execute(sql`
-    insert into ledger_accounts (code, kind, member_id, currency)
-    select ${mainWalletCode(member.id)}, ${isAgentType(member.type) ? 'AGENT' : 'PLAYER'}, ${member.id}::bigint, currency
-    from site_settings where id = 1
-  `);
+  await openMainWallet(tx, member.id, isAgentType(member.type) ? 'AGENT' : 'PLAYER');
   return member;
 }
 
@@ -77,4 +71,103 @@ export async function selectHouseAgent(db: Db): Promise<MemberRow> {
   const [row] = await db.select().from(members).where(eq(members.isHouse, true)).limit(1);
   if (!row) throw new Error('The house agent is missing: the database was not seeded');
   return row;
+}
+
+export async function recordLogin(tx: SqlRunner, memberId: bigint): Promise<void> {
+  await tx.query(
+    'update members set first_login_at = coalesce(first_login_at, now()), last_login_at = now() where id = $1',
+    [memberId],
+  );
+}
+
+/** The member lookups login needs (session cannot import this module, so the wiring hands them over). */
+export function memberLookups(database: Database): MemberLookups {
+  return {
+    byId: (id) => selectMemberById(database.db, id),
+    byAccount: (account) => selectMemberByAccount(database.db, account),
+    byVerifiedPhone: (dialingCode, number) => selectMemberByVerifiedPhone(database.db, dialingCode, number),
+    recordLogin,
+    spendTotpStep: (memberId, step) => spendTotpStep(database, 'members', memberId, step),
+  };
+}
+
+/**
+ * The account names of these members, for lists that show who (queues, the winner board): the answer names the
+ * member of an id. Stored member ids always name a member (foreign keys); an id that does not is a bug and throws.
+ */
+export async function selectAccountNames(
+  runner: SqlRunner,
+  memberIds: readonly bigint[],
+): Promise<(memberId: bigint) => string> {
+  const rows =
+    memberIds.length === 0
+      ? []
+      : await runner.query<{ id: bigint; account: string }>(
+          'select id, account from members where id = any($1::bigint[])',
+          // As text: postgres.js cannot send an array of bigint.
+          [[...new Set(memberIds)].map(String)],
+        );
+  const names = new Map(rows.map((row) => [row.id, row.account]));
+  return (memberId) => {
+    const name = names.get(memberId);
+    if (name === undefined) throw new Error(`Member ${memberId} does not exist`);
+    return name;
+  };
+}
+
+/** The id, if it names a member other than the house (which no operator adjusts). */
+export async function selectNonHouseMemberId(runner: SqlRunner, id: string): Promise<bigint | undefined> {
+  const [row] = await runner.query<{ id: bigint }>('select id from members where id = $1 and not is_house', [
+    id,
+  ]);
+  return row?.id;
+}
+
+export type MemberSummary = {
+  id: bigint;
+  account: string;
+  type: number;
+  status: string;
+  real_name: string | null;
+  created_at: Date;
+};
+
+/** Operators' member search: by part of the account name or by id, newest first, the house left out. */
+export function searchMembers(runner: SqlRunner, query: string): Promise<MemberSummary[]> {
+  return runner.query<MemberSummary>(
+    `select m.id, m.account, m.type, m.status, m.real_name, m.created_at
+     from members m
+     where not m.is_house and ($1 = '' or m.account ilike '%' || $1 || '%' or m.id::text = $1)
+     order by m.id desc limit 50`,
+    [query],
+  );
+}
+
+/** A member (not the house) with the account name of its upline. */
+export async function selectMemberWithUpline(
+  runner: SqlRunner,
+  id: string,
+): Promise<(Omit<MemberSummary, 'created_at'> & { upline: string | null }) | undefined> {
+  const [row] = await runner.query<Omit<MemberSummary, 'created_at'> & { upline: string | null }>(
+    `select m.id, m.account, m.type, m.status, m.real_name, u.account as upline
+     from members m left join members u on u.id = m.upline_id where m.id = $1 and not m.is_house`,
+    [id],
+  );
+  return row;
+}
+
+export async function setPaymentPasswordHash(
+  runner: SqlRunner,
+  memberId: bigint,
+  hash: string,
+): Promise<void> {
+  await runner.query('update members set payment_password_hash = $1 where id = $2', [hash, memberId]);
+}
+
+export async function setMemberLanguage(
+  runner: SqlRunner,
+  memberId: bigint,
+  language: string,
+): Promise<void> {
+  await runner.query('update members set language = $1 where id = $2', [language, memberId]);
 }

@@ -3,22 +3,17 @@ import { ErrorCode, FieldErrorCode } from '@playhall/contracts/error-codes';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterSettings } from '@playhall/contracts/system';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { hashPassword } from '../../security/passwords';
-import { grantSession } from '../session/grant';
+import type { GrantSession } from '../session/grant';
 import type { CaptchaService } from '../verification/captchas';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
-import type { AccountSettings } from './account-settings';
 import type { PasswordPolicy } from './password-policy';
-import {
-  insertMember,
-  MEMBER_TYPE,
-  type MemberRow,
-  selectAgentByAffiliateCode,
-  selectHouseAgent,
-} from './queries';
+import { insertMember, MEMBER_TYPE, selectAgentByAffiliateCode, selectHouseAgent } from './queries';
 import { checkRegisterFields, isGiven, type RegisterInput, type RegisterMode } from './register-fields';
 
 const UNIQUE_VIOLATION = '23505';
@@ -31,6 +26,7 @@ export type RegisterDeps = {
   captchas: CaptchaService;
   codes: CodeService;
   passwordPolicy: PasswordPolicy;
+  grantSession: GrantSession;
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -50,6 +46,7 @@ export function createRegistration({
   captchas,
   codes,
   passwordPolicy,
+  grantSession,
 }: RegisterDeps) {
   async function register(
     mode: RegisterMode,
@@ -138,7 +135,7 @@ export function createRegistration({
         { field, code: FieldErrorCode.INVALID_VALUE, message: 'This account name is taken.' },
       ]);
     }
-    return grantSession(database, await settings(), {
+    return grantSession(await settings(), {
       member,
       method: 'register',
       mustChangePassword: false,

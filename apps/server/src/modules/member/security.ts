@@ -1,15 +1,17 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { verifyPassword } from '../../security/passwords';
 import { newTotpSecret, otpauthUrl, spendTotpStep, toBase32, totpStep } from '../../security/totp';
-import type { Messaging } from '../messaging/service';
+import type { Outbox } from '../outbox/outbox';
+import { selectLoginHistory } from '../session/store';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
-import type { AccountSettings } from './account-settings';
-import { type MemberRow, selectMemberById } from './queries';
+import { selectMemberById } from './queries';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -21,10 +23,10 @@ export function createSecurityService(deps: {
   database: Database;
   settings: () => Promise<AccountSettings>;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   brandName: () => Promise<string>;
 }) {
-  const { database, codes, messaging } = deps;
+  const { database, codes, outbox } = deps;
 
   async function requirePassword(member: MemberRow, password: string): Promise<void> {
     if (!(await verifyPassword(member.passwordHash, password))) {
@@ -33,17 +35,7 @@ export function createSecurityService(deps: {
   }
 
   async function loginHistory(memberId: bigint) {
-    const rows = await database.query<{
-      ip: string;
-      user_agent: string | null;
-      method: string;
-      second_factor: string | null;
-      created_at: Date;
-    }>(
-      `select host(ip) as ip, user_agent, method, second_factor, created_at from login_history
-       where member_id = $1 order by created_at desc, id desc limit 20`,
-      [memberId],
-    );
+    const rows = await selectLoginHistory(database, memberId);
     return rows.map((row) => ({
       ip: row.ip,
       userAgent: row.user_agent,
@@ -110,8 +102,8 @@ export function createSecurityService(deps: {
       expiredMinutes: codeExpiredMinutes,
     });
     const text = `${await deps.brandName()}: ${issued.code} is your code to bind this ${channel === 'SMS' ? 'number' : 'address'} to ${member.account}. It expires in ${codeExpiredMinutes} minutes.`;
-    if (channel === 'SMS') await messaging.sendSms(destination, text);
-    else await messaging.sendEmail(destination, 'Confirm your e-mail address', text);
+    if (channel === 'SMS') await outbox.sendSms(destination, text);
+    else await outbox.sendEmail(destination, 'Confirm your e-mail address', text);
     return { expiredMinutes: issued.expiredMinutes, requestId: issued.requestId };
   }
 

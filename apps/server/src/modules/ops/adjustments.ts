@@ -2,13 +2,15 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import type { AdjustmentResult } from '@playhall/contracts/ops';
 import type { Brand } from '@playhall/contracts/system';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CashierSettings } from '../cashier/settings';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
+import { accountBalance } from '../ledger/balances';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
-import { writeAudit } from './audit';
+import { selectAccountNames, selectNonHouseMemberId } from '../member/queries';
 
 type AdjustmentRow = {
   id: bigint;
@@ -85,15 +87,12 @@ export function createAdjustments({
         adjustmentId: row.id.toString(),
       };
     }
-    const [wallet] = await tx.query<{ balance: bigint }>(
-      'select balance from ledger_accounts where code = $1',
-      [mainWalletCode(memberId)],
-    );
+    const balance = await accountBalance(tx, mainWalletCode(memberId));
     return {
       status: 'POSTED',
       adjustmentId: row.id.toString(),
       transactionId: (row.transaction_id ?? 0n).toString(),
-      balance: formatAmount(wallet?.balance ?? 0n),
+      balance: formatAmount(balance ?? 0n),
     };
   }
 
@@ -108,11 +107,8 @@ export function createAdjustments({
         { field: 'amount', code: 'INVALID_VALUE', message: 'Not zero' },
       ]);
     }
-    const [member] = await database.query<{ id: bigint }>(
-      'select id from members where id = $1 and not is_house',
-      [memberId],
-    );
-    if (!member) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such member.');
+    const target = await selectNonHouseMemberId(database, memberId);
+    if (target === undefined) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such member.');
     const policy = await settings();
     return withRetry(() =>
       database.transaction(async (tx): Promise<AdjustmentResult> => {
@@ -122,7 +118,7 @@ export function createAdjustments({
           'select * from balance_adjustments where requested_by = $1 and client_request_id = $2',
           [operatorId, input.requestId],
         );
-        if (existing) return replay(tx, existing, member.id, amount);
+        if (existing) return replay(tx, existing, target, amount);
         const [solo] = await tx.query<{ total: bigint }>(
           `select coalesce(sum(abs(amount)), 0)::bigint as total from balance_adjustments
            where requested_by = $1 and decided_by is null and status = 'POSTED'
@@ -135,7 +131,7 @@ export function createAdjustments({
         const [row] = await tx.query<AdjustmentRow>(
           `insert into balance_adjustments (member_id, amount, reason, requested_by, client_request_id, status)
            values ($1, $2, $3, $4, $5, $6) returning *`,
-          [member.id, amount, input.reason, operatorId, input.requestId, needsSecond ? 'PENDING' : 'POSTED'],
+          [target, amount, input.reason, operatorId, input.requestId, needsSecond ? 'PENDING' : 'POSTED'],
         );
         if (!row) throw new Error('insert into balance_adjustments returned nothing');
         if (needsSecond) {
@@ -144,7 +140,7 @@ export function createAdjustments({
             action: 'ADJUSTMENT_REQUEST',
             targetType: 'adjustment',
             targetId: row.id.toString(),
-            detail: { member: member.id.toString(), amount: input.amount, reason: input.reason },
+            detail: { member: target.toString(), amount: input.amount, reason: input.reason },
           });
           return { status: 'PENDING_APPROVAL', adjustmentId: row.id.toString() };
         }
@@ -153,7 +149,7 @@ export function createAdjustments({
           operatorId,
           action: 'ADJUSTMENT',
           targetType: 'member',
-          targetId: member.id.toString(),
+          targetId: target.toString(),
           detail: { amount: input.amount, reason: input.reason, transactionId: posted.transactionId },
         });
         return posted;
@@ -233,20 +229,23 @@ export function createAdjustments({
     const rows = await database.query<{
       id: bigint;
       member_id: bigint;
-      account: string;
       amount: bigint;
       reason: string;
       requested_by: string;
       created_at: Date;
     }>(
-      `select a.id, a.member_id, m.account, a.amount, a.reason, o.username as requested_by, a.created_at
-       from balance_adjustments a join members m on m.id = a.member_id join operators o on o.id = a.requested_by
+      `select a.id, a.member_id, a.amount, a.reason, o.username as requested_by, a.created_at
+       from balance_adjustments a join operators o on o.id = a.requested_by
        where a.status = 'PENDING' order by a.id limit 200`,
+    );
+    const accountOf = await selectAccountNames(
+      database,
+      rows.map((row) => row.member_id),
     );
     return rows.map((row) => ({
       id: row.id.toString(),
       memberId: row.member_id.toString(),
-      account: row.account,
+      account: accountOf(row.member_id),
       amount: formatAmount(row.amount),
       reason: row.reason,
       requestedBy: row.requested_by,

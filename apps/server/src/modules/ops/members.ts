@@ -2,25 +2,17 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { mainWalletBalances, selectMemberWallets } from '../ledger/balances';
+import { selectRecentEntries } from '../ledger/statements';
+import { searchMembers, selectMemberWithUpline } from '../member/queries';
 
 /** Member lookup and the audit log for operators (adjustments: adjustments.ts). */
 export function createOpsMembers({ database }: { database: Database }) {
   async function search(query: string) {
-    const rows = await database.query<{
-      id: bigint;
-      account: string;
-      type: number;
-      status: string;
-      real_name: string | null;
-      balance: bigint | null;
-      held: bigint | null;
-      created_at: Date;
-    }>(
-      `select m.id, m.account, m.type, m.status, m.real_name, a.balance, a.held, m.created_at
-       from members m left join ledger_accounts a on a.code = 'MAIN:' || m.id
-       where not m.is_house and ($1 = '' or m.account ilike '%' || $1 || '%' or m.id::text = $1)
-       order by m.id desc limit 50`,
-      [query.trim()],
+    const rows = await searchMembers(database, query.trim());
+    const wallets = await mainWalletBalances(
+      database,
+      rows.map((row) => row.id),
     );
     return rows.map((row) => ({
       id: row.id.toString(),
@@ -28,50 +20,17 @@ export function createOpsMembers({ database }: { database: Database }) {
       type: row.type,
       status: row.status,
       realName: row.real_name,
-      balance: formatAmount(row.balance ?? 0n),
-      held: formatAmount(row.held ?? 0n),
+      balance: formatAmount(wallets.get(row.id)?.balance ?? 0n),
+      held: formatAmount(wallets.get(row.id)?.held ?? 0n),
       createdAt: new Date(row.created_at).toISOString(),
     }));
   }
 
   async function detail(id: string) {
-    const [member] = await database.query<{
-      id: bigint;
-      account: string;
-      type: number;
-      status: string;
-      real_name: string | null;
-      upline: string | null;
-    }>(
-      `select m.id, m.account, m.type, m.status, m.real_name, u.account as upline
-       from members m left join members u on u.id = m.upline_id where m.id = $1 and not m.is_house`,
-      [id],
-    );
+    const member = await selectMemberWithUpline(database, id);
     if (!member) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such member.');
-    const wallets = await database.query<{
-      code: string;
-      vendor_code: string | null;
-      balance: bigint;
-      held: bigint;
-    }>(
-      'select code, vendor_code, balance, held from ledger_accounts where member_id = $1 order by vendor_code nulls first',
-      [member.id],
-    );
-    const ledger = await database.query<{
-      id: bigint;
-      kind: string;
-      vendor_code: string | null;
-      amount: bigint;
-      balance_after: bigint;
-      reference: string | null;
-      memo: Record<string, unknown> | null;
-      created_at: Date;
-    }>(
-      `select e.id, t.kind, a.vendor_code, e.amount, e.balance_after, t.reference, t.memo, e.created_at
-       from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
-       where a.member_id = $1 order by e.id desc limit 50`,
-      [member.id],
-    );
+    const wallets = await selectMemberWallets(database, member.id);
+    const ledger = await selectRecentEntries(database, member.id);
     return {
       id: member.id.toString(),
       account: member.account,

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { OpsOperatorRow } from '@playhall/contracts/ops';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { writeAudit } from './audit';
 import type { Operator } from './operator-auth';
 import { createOperatorLockout, operatorNameKey } from './operator-lockout';
 

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { newSecretToken, sha256 } from '../../security/tokens';
 import { spendTotpStep, totpStep } from '../../security/totp';
-import { writeAudit } from './audit';
 import { createOperatorLockout, operatorNameKey } from './operator-lockout';
 
 export type Operator = {

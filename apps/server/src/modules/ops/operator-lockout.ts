@@ -1,7 +1,7 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { writeAudit } from './audit';
 
 /** Five failed logins in a row (wrong password or wrong code) lock an operator name for fifteen minutes. */
 export const MAX_OPERATOR_FAILURES = 5;

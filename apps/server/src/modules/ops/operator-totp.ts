@@ -1,9 +1,9 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import QRCode from 'qrcode';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { newTotpSecret, otpauthUrl, spendTotpStep, toBase32, totpStep } from '../../security/totp';
-import { writeAudit } from './audit';
 import type { Operator } from './operator-auth';
 
 /**

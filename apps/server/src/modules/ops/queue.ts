@@ -1,8 +1,21 @@
 import { formatAmount } from '@playhall/contracts/money';
 import type { zOpsQueueAdjustment } from '@playhall/contracts/ops';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, SqlRunner } from '../../db/database';
+import { selectOpenWithdrawals, selectQueuedDeposits } from '../cashier/operator-queue';
 import type { CashierSettings } from '../cashier/settings';
+import { selectAccountNames } from '../member/queries';
+
+/** Operators' usernames by id (the reviewer of each withdrawal); null for an id that names no operator. */
+async function operatorNames(runner: SqlRunner, ids: readonly bigint[]): Promise<Map<bigint, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await runner.query<{ id: bigint; username: string }>(
+    'select id, username from operators where id = any($1::bigint[])',
+    // As text: postgres.js cannot send an array of bigint.
+    [[...new Set(ids)].map(String)],
+  );
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
 
 /** What waits for an operator: pending deposits, withdrawals not yet settled, adjustments for a second person. */
 export function createOpsQueue({
@@ -16,43 +29,20 @@ export function createOpsQueue({
 }) {
   return async function queue() {
     const policy = await settings();
-    const deposits = await database.query<{
-      id: bigint;
-      account: string;
-      name: string;
-      kind: 'BANK_TRANSFER' | 'ONLINE';
-      amount: bigint;
-      payer_reference: string | null;
-      created_at: Date;
-    }>(
-      `select d.id, m.account, c.name, c.kind, d.amount, d.payer_reference, d.created_at
-       from deposits d join members m on m.id = d.member_id join deposit_channels c on c.id = d.channel_id
-       where d.status = 'PENDING' order by d.id limit 200`,
-    );
-    const withdrawals = await database.query<{
-      id: bigint;
-      account: string;
-      amount: bigint;
-      status: string;
-      bank_name: string;
-      account_number: string;
-      account_name: string;
-      reviewer: string | null;
-      remark: string | null;
-      created_at: Date;
-      proofs: string[] | null;
-    }>(
-      `select w.id, m.account, w.amount, w.status, b.bank_name, b.account_number, b.account_name, o.username as reviewer,
-              w.remark, w.created_at,
-              (select array_agg(p.file_name order by p.id) from withdrawal_proofs p where p.withdrawal_id = w.id) as proofs
-       from withdrawals w join members m on m.id = w.member_id join bank_accounts b on b.id = w.bank_account_id
-       left join operators o on o.id = w.reviewed_by
-       where w.status in ('PENDING', 'REVIEWED', 'APPROVED', 'DISBURSED', 'DISPUTED') order by w.id limit 200`,
+    const deposits = await selectQueuedDeposits(database);
+    const withdrawals = await selectOpenWithdrawals(database);
+    const accountOf = await selectAccountNames(database, [
+      ...deposits.map((row) => row.member_id),
+      ...withdrawals.map((row) => row.member_id),
+    ]);
+    const reviewers = await operatorNames(
+      database,
+      withdrawals.flatMap((row) => (row.reviewed_by === null ? [] : [row.reviewed_by])),
     );
     return {
       deposits: deposits.map((row) => ({
         id: row.id.toString(),
-        account: row.account,
+        account: accountOf(row.member_id),
         channel: row.name,
         kind: row.kind,
         amount: formatAmount(row.amount),
@@ -61,13 +51,13 @@ export function createOpsQueue({
       })),
       withdrawals: withdrawals.map((row) => ({
         id: row.id.toString(),
-        account: row.account,
+        account: accountOf(row.member_id),
         amount: formatAmount(row.amount),
         status: row.status,
         bankName: row.bank_name,
         accountNumber: row.account_number,
         accountName: row.account_name,
-        reviewedBy: row.reviewer,
+        reviewedBy: row.reviewed_by === null ? null : (reviewers.get(row.reviewed_by) ?? null),
         needsSecondApprover: row.amount > policy.secondApprovalAbove,
         proofs: (row.proofs ?? []).map((file) => `/ops/api/withdrawals/${row.id}/proofs/${file}`),
         remark: row.remark,

@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import type { Deposits } from '../cashier/deposits';
+import { selectProof } from '../cashier/proofs';
 import type { Withdrawals } from '../cashier/withdrawals';
 import type { Adjustments } from './adjustments';
 import type { OpsMembers } from './members';
@@ -240,10 +241,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     },
     async (request, reply) => {
       await operator(request);
-      const [proof] = await options.database.query<{ content_type: string; data: Uint8Array }>(
-        'select content_type, data from withdrawal_proofs where withdrawal_id = $1 and file_name = $2',
-        [request.params.id, request.params.file],
-      );
+      const proof = await selectProof(options.database, request.params.id, request.params.file);
       if (!proof) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such proof.');
       return reply
         .type(proof.content_type)

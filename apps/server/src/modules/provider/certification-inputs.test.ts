@@ -9,6 +9,7 @@ import {
   vendorClient,
   winBody,
 } from '../../../test/vendor';
+import { mainWalletCode } from '../ledger/accounts';
 
 /**
  * The vendor certification checklist (RELIABILITY.md W1-W12), W8-W12: tokens, signatures, amounts, bodies and
@@ -130,8 +131,8 @@ onPostgres('W12 a slow database', () => {
     });
     // Another transaction holds the player's wallet row: the bet's debit waits on it.
     const holder = t.database.transaction(async (tx) => {
-      await tx.query(`select 1 from ledger_accounts where code = 'MAIN:' || $1 for update`, [
-        BigInt(player.playerId),
+      await tx.query('select 1 from ledger_accounts where code = $1 for update', [
+        mainWalletCode(BigInt(player.playerId)),
       ]);
       await released;
     });

@@ -5,6 +5,7 @@ import { withDatabaseName } from '../../../test/database-url';
 import { fundPlayers, random, registerPlayers } from '../../../test/faults';
 import { freePort, type ServerProcess, startServerProcess } from '../../../test/server-process';
 import { type Database, openPostgres } from '../../db/database';
+import { mainWalletCode } from '../ledger/accounts';
 import { checkInvariants } from '../ledger/invariants';
 
 const VENDOR = 'PG';
@@ -82,8 +83,8 @@ async function expectWalletsMatchBets(database: Database, players: Player[]): Pr
       `select a.balance,
               10000 - coalesce((select sum(stake) from bets where member_id = $1 and status <> 'ROLLED_BACK'), 0)
                     + coalesce((select sum(payout) from bets where member_id = $1), 0) as expected
-         from ledger_accounts a where a.code = 'MAIN:' || $1`,
-      [player.playerId],
+         from ledger_accounts a where a.code = $2`,
+      [player.playerId, mainWalletCode(BigInt(player.playerId))],
     );
     expect(row?.balance, `member ${player.playerId}`).toBe(BigInt(row?.expected ?? -1n));
   }

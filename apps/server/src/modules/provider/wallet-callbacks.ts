@@ -10,7 +10,7 @@ import type { Brand } from '@playhall/contracts/system';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { sha256 } from '../../security/tokens';
-import type { LobbyCatalogue } from '../catalogue/lobby';
+import type { GameCatalogue } from '../catalogue/game-catalogue';
 import { sqlState } from '../ledger/ledger-error';
 import { bodyHash } from './body-hash';
 
@@ -39,7 +39,7 @@ function parsePlayer(playerId: string | undefined): bigint | null {
  */
 export function createWalletCallbacks(deps: {
   database: Database;
-  catalogue: LobbyCatalogue;
+  catalogue: GameCatalogue;
   brand: () => Promise<Brand>;
   log: FastifyBaseLogger;
 }) {

@@ -2,6 +2,7 @@ import { parseAmount } from '@playhall/contracts/money';
 import type { RoundLogEntry } from '@playhall/contracts/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { selectVendorBets, type VendorBet } from '../bets/queries';
 import type { VendorAdapter } from '../catalogue/vendor-adapter';
 import type { WalletCallbacks } from '../provider/wallet-callbacks';
 
@@ -18,16 +19,6 @@ const HOUR_MS = 3_600_000;
 
 export type ItemKind = 'WALLET_ONLY' | 'PROVIDER_ONLY' | 'MISMATCH' | 'PENDING';
 export type Repair = 'TO_DO' | 'ROLLED_BACK' | 'VOIDED' | 'NONE' | 'FAILED';
-
-type WalletBet = {
-  tx_id: string;
-  member_id: bigint;
-  round_id: string;
-  stake: bigint;
-  payout: bigint;
-  status: 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
-  created_at: Date | string;
-};
 
 export type Finding = {
   betTxId: string;
@@ -72,11 +63,11 @@ const inPeriod = (at: Date | string, from: Date, to: Date) => {
  */
 export function compare(
   provider: readonly RoundLogEntry[],
-  wallet: readonly WalletBet[],
+  wallet: readonly VendorBet[],
   from: Date,
   to: Date,
 ): { findings: Finding[]; providerRounds: number; walletBets: number; matched: number } {
-  const byTx = new Map<string, { provider?: RoundLogEntry; wallet?: WalletBet }>();
+  const byTx = new Map<string, { provider?: RoundLogEntry; wallet?: VendorBet }>();
   for (const entry of provider) byTx.set(entry.betTxId, { provider: entry });
   for (const bet of wallet) byTx.set(bet.tx_id, { ...byTx.get(bet.tx_id), wallet: bet });
 
@@ -172,11 +163,7 @@ export function createReconciliation(deps: {
     const wideFrom = new Date(from.getTime() - MARGIN_MS);
     const wideTo = new Date(to.getTime() + MARGIN_MS);
     const provider = await adapter.reconciliation.roundLog(vendor, wideFrom, wideTo);
-    const wallet = await database.query<WalletBet>(
-      `select tx_id, member_id, round_id, stake, payout, status, created_at from bets
-        where vendor_code = $1 and created_at >= $2 and created_at < $3`,
-      [vendor, wideFrom.toISOString(), wideTo.toISOString()],
-    );
+    const wallet = await selectVendorBets(database, vendor, wideFrom, wideTo);
     const result = compare(provider, wallet, from, to);
     await database.transaction(async (tx) => {
       for (const item of result.findings) {

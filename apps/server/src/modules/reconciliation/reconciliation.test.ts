@@ -6,6 +6,7 @@ import { buildTestApp, runJob, type TestContext } from '../../../test/build-app'
 import { operatorToken } from '../../../test/cashier';
 import { gamePlayer } from '../../../test/games';
 import { betBody, launchedPlayer, type Player, vendorClient, winBody } from '../../../test/vendor';
+import { mainWalletCode } from '../ledger/accounts';
 
 /**
  * Vendor reconciliation: the built-in provider's round log against the wallet's bets, over HTTP both ways, with
@@ -49,8 +50,8 @@ const itemFor = async (runId: string, betTxId: string) =>
 
 async function mainBalance(player: Player): Promise<bigint> {
   const [row] = await t.database.query<{ balance: bigint }>(
-    `select balance from ledger_accounts where code = 'MAIN:' || $1`,
-    [player.playerId],
+    'select balance from ledger_accounts where code = $1',
+    [mainWalletCode(BigInt(player.playerId))],
   );
   return row?.balance ?? -1n;
 }

@@ -11,10 +11,10 @@ import {
 } from '@playhall/contracts/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { writeAudit } from '../ops/audit';
 import type { OperatorAuth } from '../ops/operator-auth';
 import type { Reconciliation, RunRow } from './reconcile';
 

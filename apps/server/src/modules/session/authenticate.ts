@@ -1,10 +1,10 @@
+import { isAgentType } from '@playhall/contracts/constants';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
-import type { AccountSettings } from '../member/account-settings';
-import { isAgentType } from '../member/member-info';
-import type { MemberRow } from '../member/queries';
 import { findLiveSession, type SessionRow } from './store';
 
 export type Auth = SessionRow & { member: MemberRow; isAgent: boolean; isTrial: boolean };

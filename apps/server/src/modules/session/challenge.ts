@@ -1,7 +1,7 @@
 import type { SecondFactorMethod } from '@playhall/contracts/accounts';
 import type { Database } from '../../db/database';
+import type { MemberRow } from '../../db/schema/members';
 import { newOpaqueId } from '../../security/tokens';
-import type { MemberRow } from '../member/queries';
 
 export const CHALLENGE_MINUTES = 10;
 

@@ -2,6 +2,7 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CaptchaService } from '../verification/captchas';
+import { insertFailure } from './failures';
 
 /** A4: no more than this many failed attempts per account per hour, whoever makes them. */
 export const MAX_FAILURES_PER_HOUR = 100;
@@ -53,10 +54,7 @@ export function createLoginGuard(database: Database, captchas: CaptchaService) {
   }
 
   async function recordFailure(attempt: LoginAttempt): Promise<never> {
-    await database.query('insert into login_failures (account_key, ip) values ($1, $2)', [
-      attempt.accountKey,
-      attempt.ip,
-    ]);
+    await insertFailure(database, attempt.accountKey, attempt.ip);
     throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'Incorrect account or password.', undefined, {
       captchaRequired: true,
     });

@@ -1,24 +1,20 @@
 import type { LoginResult, zLoginRequest } from '@playhall/contracts/accounts';
+import { isAgentType, TRIAL_TYPE_CODE } from '@playhall/contracts/constants';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { FeatureModule } from '@playhall/contracts/features';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { verifyPassword } from '../../security/passwords';
-import type { AccountSettings } from '../member/account-settings';
-import { isAgentType } from '../member/member-info';
-import {
-  MEMBER_TYPE,
-  type MemberRow,
-  selectMemberByAccount,
-  selectMemberByVerifiedPhone,
-} from '../member/queries';
 import type { CodeService } from '../verification/codes';
 import { maskEmail, maskPhone, parsePhone } from '../verification/phone';
 import { createChallenge, secondFactorMethods } from './challenge';
-import { grantSession } from './grant';
+import type { GrantSession } from './grant';
 import type { LoginGuard } from './login-guard';
+import type { MemberLookups } from './member-lookups';
 
 type LoginInput = z.output<typeof zLoginRequest>;
 
@@ -28,6 +24,8 @@ export type LoginDeps = {
   flags: () => Promise<Record<string, boolean>>;
   guard: LoginGuard;
   codes: CodeService;
+  members: MemberLookups;
+  grantSession: GrantSession;
 };
 
 /** A known address, or a member who never logged in anywhere yet (the first address is trusted on first use). */
@@ -51,7 +49,15 @@ export function isPasswordExpired(member: MemberRow, settings: AccountSettings):
  * guard (hourly cap, captcha) runs before any password is hashed; an unknown account costs the same hashing as a
  * known one (A6); refusals that depend on the account (locked, non-agent) come only after the secret was right.
  */
-export function createLoginService({ database, settings, flags, guard, codes }: LoginDeps) {
+export function createLoginService({
+  database,
+  settings,
+  flags,
+  guard,
+  codes,
+  members,
+  grantSession,
+}: LoginDeps) {
   async function authenticate(
     input: LoginInput,
     client: ClientInfo,
@@ -83,14 +89,14 @@ export function createLoginService({ database, settings, flags, guard, codes }: 
           if (error instanceof AppError && error.code === ErrorCode.MISSING_VERIFICATION_CODE) throw error;
           await guard.recordFailure(attempt);
         });
-      const member = await selectMemberByVerifiedPhone(database.db, phone.dialingCode, phone.number);
+      const member = await members.byVerifiedPhone(phone.dialingCode, phone.number);
       if (!member) return guard.recordFailure(attempt);
       return { member, accountKey: phone.e164 };
     }
     const accountKey = input.username.toLowerCase();
     const attempt = { accountKey, ip: client.ip, captchaId: input.captchaId, captcha: input.captcha };
     await guard.admit(attempt);
-    const member = await selectMemberByAccount(database.db, input.username);
+    const member = await members.byAccount(input.username);
     const passwordOk = await verifyPassword(member?.passwordHash ?? null, input.password);
     if (!member || !passwordOk) return guard.recordFailure(attempt);
     return { member, accountKey };
@@ -102,7 +108,7 @@ export function createLoginService({ database, settings, flags, guard, codes }: 
     userAgent: string | null,
   ): Promise<LoginResult> {
     const { member, accountKey } = await authenticate(input, client);
-    if (member.isHouse || member.type === MEMBER_TYPE.TRIAL) {
+    if (member.isHouse || member.type === TRIAL_TYPE_CODE) {
       throw new AppError(403, ErrorCode.NON_MEMBER_LOGIN, 'Non-member account unable to login');
     }
     if (input.agentLogin && !isAgentType(member.type)) {
@@ -145,7 +151,7 @@ export function createLoginService({ database, settings, flags, guard, codes }: 
         maskedEmail: methods.includes('EMAIL') && member.email ? maskEmail(member.email) : null,
       };
     }
-    return grantSession(database, policy, {
+    return grantSession(policy, {
       member,
       method: input.type,
       mustChangePassword,

@@ -14,20 +14,19 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
-import type { AccountSettings } from '../member/account-settings';
 import type { Authenticator } from './authenticate';
-import { startFreePlay } from './free-play';
+import type { SessionGranted } from './grant';
 import type { LoginService } from './login';
 import type { SecondFactorService } from './second-factor';
 import { revokeSession } from './store';
 
 export type SessionRoutesOptions = {
   database: Database;
-  settings: () => Promise<AccountSettings>;
-  flags: () => Promise<Record<string, boolean>>;
   auth: Authenticator;
   login: LoginService;
   secondFactor: SecondFactorService;
+  /** Free play: a new trial member, logged in (the member module makes it). */
+  freePlay: (client: ClientInfo, userAgent: string | null) => Promise<SessionGranted>;
   clientInfo: (request: FastifyRequest) => ClientInfo;
   loginAttemptsPerMinute: number;
 };
@@ -97,7 +96,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         response: { 200: envelope(zSessionGranted) },
       },
     },
-    async (request) => ok(await startFreePlay(options, clientInfo(request), userAgent(request))),
+    async (request) => ok(await options.freePlay(clientInfo(request), userAgent(request))),
   );
 
   app.delete(

@@ -1,15 +1,15 @@
 import type { LoginResult, SecondFactorMethod } from '@playhall/contracts/accounts';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
-import { spendTotpStep, totpStep } from '../../security/totp';
-import type { AccountSettings } from '../member/account-settings';
-import { selectMemberById } from '../member/queries';
-import type { Messaging } from '../messaging/service';
+import { totpStep } from '../../security/totp';
+import type { Outbox } from '../outbox/outbox';
 import type { CodeService } from '../verification/codes';
 import { secondFactorMethods } from './challenge';
-import { grantSession } from './grant';
+import type { GrantSession } from './grant';
+import type { MemberLookups } from './member-lookups';
 
 const MAX_CHALLENGE_TRIES = 5;
 
@@ -25,10 +25,12 @@ export function createSecondFactorService(deps: {
   database: Database;
   settings: () => Promise<AccountSettings>;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   brandName: () => Promise<string>;
+  members: MemberLookups;
+  grantSession: GrantSession;
 }) {
-  const { database, settings, codes, messaging } = deps;
+  const { database, settings, codes, outbox, members } = deps;
 
   async function openChallenge(challengeId: string, client: ClientInfo) {
     const [row] = await database.query<{
@@ -41,7 +43,7 @@ export function createSecondFactorService(deps: {
       [challengeId, client.ip, MAX_CHALLENGE_TRIES],
     );
     if (!row) throw new AppError(400, ErrorCode.CHALLENGE_EXPIRED, 'Please log in again.');
-    const member = await selectMemberById(database.db, row.member_id);
+    const member = await members.byId(row.member_id);
     if (member?.status !== 'ACTIVE')
       throw new AppError(400, ErrorCode.CHALLENGE_EXPIRED, 'Please log in again.');
     return { member, loginMethod: row.login_method, mustChangePassword: row.must_change_password };
@@ -69,8 +71,8 @@ export function createSecondFactorService(deps: {
     });
     const brand = await deps.brandName();
     const text = `${brand}: your login verification code is ${issued.code}. It expires in ${codeExpiredMinutes} minutes.`;
-    if (method === 'SMS') await messaging.sendSms(destination, text);
-    else await messaging.sendEmail(destination, `${brand} login verification code`, text);
+    if (method === 'SMS') await outbox.sendSms(destination, text);
+    else await outbox.sendEmail(destination, `${brand} login verification code`, text);
     return { expiredMinutes: issued.expiredMinutes, requestId: issued.requestId };
   }
 
@@ -99,7 +101,7 @@ export function createSecondFactorService(deps: {
         // Spent at once, per member and not per challenge: the same code cannot open a second challenge, even
         // one racing this one from another address (RFC 6238 §5.2).
         const step = member.totpSecret === null ? null : totpStep(member.totpSecret, answer);
-        return step !== null && spendTotpStep(database, 'members', member.id, step);
+        return step !== null && members.spendTotpStep(member.id, step);
       }
     }
   }
@@ -129,7 +131,7 @@ export function createSecondFactorService(deps: {
     );
     if (!completed) throw new AppError(400, ErrorCode.CHALLENGE_EXPIRED, 'Please log in again.');
     const policy = await settings();
-    return grantSession(database, policy, {
+    return deps.grantSession(policy, {
       member,
       method: challenge.loginMethod === 'sms' ? 'sms' : 'username',
       mustChangePassword: challenge.mustChangePassword,

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, SqlRunner } from '../../db/database';
 import { sessions } from '../../db/schema/auth';
+import type { MemberRow } from '../../db/schema/members';
 import { members } from '../../db/schema/members';
 import { newSecretToken, sha256 } from '../../security/tokens';
-import type { MemberRow } from '../member/queries';
 
 export type SessionPolicy = { sessionIdleMinutes: number; sessionAbsoluteHours: number };
 
@@ -89,6 +89,23 @@ export async function findLiveSession(
     loginMethod: row.session.loginMethod,
     member: row.member,
   };
+}
+
+export type LoginHistoryRow = {
+  ip: string;
+  user_agent: string | null;
+  method: string;
+  second_factor: string | null;
+  created_at: Date;
+};
+
+/** A member's last 20 logins, newest first (the security centre shows them). */
+export function selectLoginHistory(runner: SqlRunner, memberId: bigint): Promise<LoginHistoryRow[]> {
+  return runner.query<LoginHistoryRow>(
+    `select host(ip) as ip, user_agent, method, second_factor, created_at from login_history
+     where member_id = $1 order by created_at desc, id desc limit 20`,
+    [memberId],
+  );
 }
 
 export async function revokeSession(tx: SqlRunner, sessionId: bigint): Promise<void> {

@@ -23,6 +23,7 @@ import type { Database } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../http/language';
+import { setMemberLanguage } from '../member/queries';
 import type { Authenticator } from '../session/authenticate';
 import type { SystemService } from './service';
 
@@ -190,8 +191,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
     async (request, reply) => {
       const { language } = request.body;
       const session = await auth.optionalAuth(request);
-      if (session)
-        await database.query('update members set language = $1 where id = $2', [language, session.memberId]);
+      if (session) await setMemberLanguage(database, session.memberId, language);
       const secure = secureCookies ? '; Secure' : '';
       reply.header(
         'set-cookie',

@@ -1,4 +1,4 @@
-import { encodePng } from '../media/png';
+import { encodePng } from '../../graphics/png';
 import { rasterise, type Warp } from './captcha-raster';
 import type { Stroke } from './captcha-strokes';
 import { type Random, secureRandom, setText } from './captcha-text';

@@ -1,12 +1,10 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { FeatureModule } from '@playhall/contracts/features';
 import type { RegisterSettings } from '@playhall/contracts/system';
-import type { Db } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
-import type { AccountSettings } from '../member/account-settings';
-import { selectMemberByVerifiedPhone } from '../member/queries';
-import type { Messaging } from '../messaging/service';
+import type { Outbox } from '../outbox/outbox';
 import type { CaptchaService } from './captchas';
 import type { CodeService } from './codes';
 import { parsePhone } from './phone';
@@ -24,16 +22,17 @@ function notEnabled(): AppError {
  * code is issued (and rate limited) either way, and only the owner of a real account's phone receives it.
  */
 export function createCodeSender(deps: {
-  db: Db;
+  /** The member whose verified phone this is (member module's lookup, passed in: member imports verification). */
+  memberByVerifiedPhone: (dialingCode: string, number: string) => Promise<{ status: string } | undefined>;
   settings: () => Promise<AccountSettings>;
   registerSettings: () => Promise<RegisterSettings>;
   flags: () => Promise<Record<string, boolean>>;
   captchas: CaptchaService;
   codes: CodeService;
-  messaging: Messaging;
+  outbox: Outbox;
   brandName: () => Promise<string>;
 }) {
-  const { db, settings, flags, captchas, codes, messaging } = deps;
+  const { memberByVerifiedPhone, settings, flags, captchas, codes, outbox } = deps;
 
   async function sendForLogin(
     input: {
@@ -62,10 +61,10 @@ export function createCodeSender(deps: {
       ip: client.ip,
       expiredMinutes: codeExpiredMinutes,
     });
-    const member = await selectMemberByVerifiedPhone(db, phone.dialingCode, phone.number);
+    const member = await memberByVerifiedPhone(phone.dialingCode, phone.number);
     if (member && member.status === 'ACTIVE') {
       const action = input.purpose === 'LOGIN' ? 'log in' : 'reset your password';
-      await messaging.sendSms(
+      await outbox.sendSms(
         phone.e164,
         `${await deps.brandName()}: ${issued.code} is your code to ${action}. It expires in ${codeExpiredMinutes} minutes. Never share it.`,
       );
@@ -98,11 +97,11 @@ export function createCodeSender(deps: {
       expiredMinutes: codeExpiredMinutes,
     });
     const brand = await deps.brandName();
-    const existing = await selectMemberByVerifiedPhone(db, phone.dialingCode, phone.number);
+    const existing = await memberByVerifiedPhone(phone.dialingCode, phone.number);
     const text = existing
       ? `${brand}: someone tried to register with this number, which already has an account. Log in, or reset your password if you forgot it.`
       : `${brand}: ${issued.code} is your registration code. It expires in ${codeExpiredMinutes} minutes. Never share it.`;
-    await messaging.sendSms(phone.e164, text);
+    await outbox.sendSms(phone.e164, text);
     return { expiredMinutes: issued.expiredMinutes, requestId: issued.requestId };
   }
 

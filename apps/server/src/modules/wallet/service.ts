@@ -5,9 +5,10 @@ import type { Transaction, Wallet } from '@playhall/contracts/wallet';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ensureVendorWallet, mainWalletCode, vendorWalletCode } from '../ledger/accounts';
+import { selectMemberWallets, type WalletRow } from '../ledger/balances';
 import { UnknownAccountError, withRetry } from '../ledger/ledger-error';
 import { type Posted, post } from '../ledger/post';
-import { selectMemberWallets, selectStatement, type WalletRow } from './queries';
+import { selectStatement } from '../ledger/statements';
 
 export type TransferVendor = { code: string; displayName: string; status: string };
 

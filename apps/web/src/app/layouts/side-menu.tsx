@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { categoryPath, gameMenusQueryOptions, orderMenus } from '@/features/games/api/get-game-menus';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useOpenCustomerService } from '@/features/support/open-customer-service';
 import { useFeatureFlags } from '@/lib/api/get-bootstrap';
+import { categoryPath, gameMenusQueryOptions, orderMenus } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
 import { BrandClock } from './brand-clock';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
-import { categoryPath, gameMenusQueryOptions, orderMenus } from '@/features/games/api/get-game-menus';
+import { categoryPath, gameMenusQueryOptions, orderMenus } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
 
 type NavItem = { to: string; label: string; icon: IconName; end?: boolean };

@@ -2,7 +2,7 @@ import type { GameMenu } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import type { BetMenu } from '@/features/bets/api/types';
 import { BettingRecordPage } from '@/features/bets/components/betting-record-page';
-import { gameMenusQueryOptions, orderMenus } from '@/features/games/api/get-game-menus';
+import { gameMenusQueryOptions, orderMenus } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
 
 const NO_MENUS: readonly BetMenu[] = [];

@@ -1,9 +1,9 @@
 import type { GameCategory } from '@playhall/contracts/games';
 import { useTranslation } from 'react-i18next';
+import { localPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { SelectField } from '@/components/ui/select-field';
 import type { DateRange, DayPreset } from '@/lib/date-range';
-import { localPeriodProps, useRecordPeriodLabels } from '../../wallet/record-period';
 import { BET_STATUSES, type BetMenu, type BetStatus } from '../api/types';
 
 /** The server's longest period, in days. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordPeriodLabels } from '@/centre/record-period';
 import { ErrorState } from '@/components/ui/error-state';
 import { Panel } from '@/components/ui/panel';
 import { PeriodPicker } from '@/components/ui/period-picker';
@@ -8,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { formatBrandClock } from '@/lib/brand-time';
-import { useRecordPeriodLabels } from '../../wallet/record-period';
 import { type ProfitPeriod, profitQueryOptions } from '../api/get-profit';
 import { ProfitDays } from './profit-days';
 import { formatDaySpan } from './profit-format';

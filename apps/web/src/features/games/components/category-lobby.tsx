@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { StatePanel } from '@/components/ui/state-panel';
+import { gameMenusQueryOptions } from '@/lib/api/get-game-menus';
 import { showRealAccountNeeded } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import { useUiStore } from '@/lib/ui-store';
-import { gameMenusQueryOptions } from '../api/get-game-menus';
 import { laneOf, vendorLanesQueryOptions } from '../api/get-vendor-lanes';
 import {
   classifyOptions,

@@ -5,8 +5,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { categoryPath } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
-import { categoryPath } from '../api/get-game-menus';
 import { useBalanceSync } from '../use-balance-sync';
 import './game-frame.css';
 

@@ -1,9 +1,9 @@
 import type { GameTile as Tile } from '@playhall/contracts/lobby';
 import { useDeferredValue } from 'react';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useVendorNames } from '@/lib/api/get-game-menus';
 import { cdnImage } from '@/lib/image-cdn';
 import { useFavoriteIdSet } from '../api/get-favorite-ids';
-import { useVendorNames } from '../api/get-game-menus';
 import { useFavoriteToggle } from '../api/toggle-favorite';
 import { useGameStart } from '../use-game-start';
 import { GameTile, GameTileSkeleton } from './game-tile';

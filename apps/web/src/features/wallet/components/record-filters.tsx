@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { localPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { SelectField } from '@/components/ui/select-field';
 import type { DateRange } from '@/lib/date-range';
 import type { RecordType } from '../api/types';
-import { localPeriodProps, useRecordPeriodLabels } from '../record-period';
 
 /** The date presets of the account record (member-centres spec §9; the history only looks back). */
 export type RangePreset = 'last7' | 'last30' | 'custom';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ensureSystemAccount, mainWalletId, SystemAccount } from '../../modules/ledger/accounts';
-import { post } from '../../modules/ledger/post';
-import { insertMember } from '../../modules/member/queries';
-import { hashPassword } from '../../security/passwords';
-import { newSecretToken } from '../../security/tokens';
-import type { Database } from '../database';
-import { accountSettings } from '../schema/auth';
-import { members } from '../schema/members';
+import type { Database } from '../db/database';
+import { accountSettings } from '../db/schema/auth';
+import { members } from '../db/schema/members';
+import { ensureSystemAccount, mainWalletId, SystemAccount } from '../modules/ledger/accounts';
+import { post } from '../modules/ledger/post';
+import { insertMember } from '../modules/member/queries';
+import { hashPassword } from '../security/passwords';
+import { newSecretToken } from '../security/tokens';
 
 const SEED_LOCK_KEY = 7_401_003;
 

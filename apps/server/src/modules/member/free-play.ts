@@ -1,13 +1,13 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { FeatureModule } from '@playhall/contracts/features';
 import type { Database } from '../../db/database';
+import type { AccountSettings } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { hashPassword } from '../../security/passwords';
 import { newSecretToken } from '../../security/tokens';
-import type { AccountSettings } from '../member/account-settings';
-import { insertMember, MEMBER_TYPE, selectHouseAgent } from '../member/queries';
-import { grantSession } from './grant';
+import type { GrantSession } from '../session/grant';
+import { insertMember, MEMBER_TYPE, selectHouseAgent } from './queries';
 
 /**
  * Free play (portal-shell spec §4 step 6): a fresh trial account (type 4) under the house agent, logged in. Its
@@ -18,6 +18,7 @@ export async function startFreePlay(
     database: Database;
     settings: () => Promise<AccountSettings>;
     flags: () => Promise<Record<string, boolean>>;
+    grantSession: GrantSession;
   },
   client: ClientInfo,
   userAgent: string | null,
@@ -43,7 +44,7 @@ export async function startFreePlay(
       registeredIp: client.ip,
     }),
   );
-  return grantSession(deps.database, await deps.settings(), {
+  return deps.grantSession(await deps.settings(), {
     member,
     method: 'freeplay',
     mustChangePassword: false,

@@ -3,8 +3,9 @@ import type { DaySpan, PeriodPickerLabels } from '@/components/ui/period-picker'
 import { type DateRange, type DayPreset, dayBoundary, dayValue, presetRange } from '@/lib/date-range';
 
 /**
- * The words of the records' period picker (the account record, the betting record, profit and loss). The keys are
- * the member centre's, so this lives with the account record rather than in the shell's lib.
+ * The words of the records' period picker (the account record, the betting record, profit and loss). The wallet and
+ * the bets features both show records; the keys are the centre catalogue's, which the shell's components and lib
+ * may not use (it loads with the centre), so the shared piece lives in centre/.
  */
 export function useRecordPeriodLabels(maxDays?: number): PeriodPickerLabels {
   const { t } = useTranslation();

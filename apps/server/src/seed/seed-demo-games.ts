@@ -1,5 +1,5 @@
-import type { Database } from '../database';
-import { games } from '../schema/catalogue';
+import type { Database } from '../db/database';
+import { games } from '../db/schema/catalogue';
 import { demoGames } from './demo-games';
 
 /** The demo catalogue (about 10,000 tiles), inserted once into an empty games table. */

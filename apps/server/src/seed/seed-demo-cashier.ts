@@ -1,5 +1,5 @@
-import { hashPassword } from '../../security/passwords';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
+import { hashPassword } from '../security/passwords';
 
 /** The operators' first password; both must change it at first login (README lists them as demo accounts). */
 export const DEMO_OPERATOR_PASSWORD = 'Operator2026';

@@ -1,9 +1,8 @@
 import { REGISTER_FIELDS } from '@playhall/contracts/field-rules';
 import { NAV_CATEGORY_ORDER } from '@playhall/contracts/games';
 import { sql } from 'drizzle-orm';
-import { sanitizeContentHtml } from '../../modules/content/sanitize';
-import type { Db } from '../database';
-import { gameCategories, vendorCategories, vendors } from '../schema/catalogue';
+import type { Db } from '../db/database';
+import { gameCategories, vendorCategories, vendors } from '../db/schema/catalogue';
 import {
   banners,
   countries,
@@ -15,7 +14,8 @@ import {
   registerSettings,
   siteResources,
   siteSettings,
-} from '../schema/site';
+} from '../db/schema/site';
+import { sanitizeContentHtml } from '../modules/content/sanitize';
 import { DEMO_BANNERS, DEMO_FEATURE_TREE, DEMO_FIELD_RULES, DEMO_NOTICES } from './content';
 import { COUNTRIES } from './countries';
 import { DEMO_VENDORS } from './vendors';

@@ -8,7 +8,7 @@ import type { Authenticator } from '../session/authenticate';
 
 const tags = ['messages'];
 
-export const messageRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; database: Database }> = async (
+export const inboxRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; database: Database }> = async (
   app,
   { auth, database },
 ) => {

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../db/database';
+import type { SqlRunner } from '../db/database';
 
 export type AuditEntry = {
   /** Null for what the system did by itself (a lock after failed logins). */

@@ -1,8 +1,8 @@
-import type { Config } from '../config';
-import { migrationsDir } from '../paths';
-import { lockDataDir } from './data-dir-lock';
-import { type Database, defaultPoolSize, openPglite, openPostgres } from './database';
-import { migrate } from './migrate';
+import type { Config } from './config';
+import { lockDataDir } from './db/data-dir-lock';
+import { type Database, defaultPoolSize, openPglite, openPostgres } from './db/database';
+import { migrate } from './db/migrate';
+import { migrationsDir } from './paths';
 import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
 import { seedDemoCashier } from './seed/seed-demo-cashier';

@@ -5,13 +5,17 @@ import type { TableCache } from '../../cache/table-cache';
 import type { Db } from '../../db/database';
 import * as queries from './queries';
 
-export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type VendorDirectory = ReturnType<typeof createVendorDirectory>;
 
 function isGameCategory(code: string): code is GameCategory {
   return (GAME_CATEGORIES as readonly string[]).includes(code);
 }
 
-export function createCatalogueService({
+/**
+ * The vendors (cached from the vendors table): each one's status, secret and wallet type, and the game menus
+ * built from them (the categories that have vendors). The games themselves are in the game catalogue.
+ */
+export function createVendorDirectory({
   db,
   cache,
   featureFlags,

@@ -2,8 +2,8 @@ import { CATEGORY_ROUTE_ALIASES, type GameCategory, NAV_CATEGORY_ORDER } from '@
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { GameMenu } from '@playhall/contracts/system';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { useUiStore } from '@/lib/ui-store';
+import { apiRequest } from '../api-client';
+import { useUiStore } from '../ui-store';
 
 export function getGameMenus(language: LanguageCode, signal?: AbortSignal): Promise<GameMenu[]> {
   return apiRequest<GameMenu[]>('/lgw/games/game_menus', { query: { language }, signal });

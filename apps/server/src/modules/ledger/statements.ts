@@ -1,14 +1,5 @@
 import type { SqlRunner } from '../../db/database';
 
-export type WalletRow = { code: string; vendor_code: string | null; balance: bigint; held: bigint };
-
-export function selectMemberWallets(runner: SqlRunner, memberId: bigint): Promise<WalletRow[]> {
-  return runner.query<WalletRow>(
-    `select code, vendor_code, balance, held from ledger_accounts where member_id = $1 order by vendor_code nulls first`,
-    [memberId],
-  );
-}
-
 export type StatementRow = {
   entry_id: bigint;
   kind: string;
@@ -58,4 +49,43 @@ export async function selectStatement(
     ],
   );
   return { rows, total: Number(rows[0]?.total ?? 0n) };
+}
+
+export type EntryRow = {
+  id: bigint;
+  kind: string;
+  vendor_code: string | null;
+  amount: bigint;
+  balance_after: bigint;
+  reference: string | null;
+  memo: Record<string, unknown> | null;
+  created_at: Date;
+};
+
+/** A member's latest 50 entries across all of its wallets, newest first (the operator console's member page). */
+export function selectRecentEntries(runner: SqlRunner, memberId: bigint): Promise<EntryRow[]> {
+  return runner.query<EntryRow>(
+    `select e.id, t.kind, a.vendor_code, e.amount, e.balance_after, t.reference, t.memo, e.created_at
+     from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+     where a.member_id = $1 order by e.id desc limit 50`,
+    [memberId],
+  );
+}
+
+export type WinRow = {
+  member_id: bigint;
+  amount: bigint;
+  memo: { gameCode?: string; vendor?: string } | null;
+  created_at: Date;
+};
+
+/** The latest 500 WIN postings to players' and agents' wallets, newest first (the lobby's winner board). */
+export function selectRecentWins(runner: SqlRunner): Promise<WinRow[]> {
+  return runner.query<WinRow>(
+    `select a.member_id, e.amount, t.memo, t.created_at
+     from ledger_transactions t
+     join ledger_entries e on e.transaction_id = t.id and e.amount > 0
+     join ledger_accounts a on a.id = e.account_id and a.kind in ('PLAYER', 'AGENT')
+     where t.kind = 'WIN' order by t.id desc limit 500`,
+  );
 }

@@ -6,13 +6,13 @@ import { AppError } from '../../http/app-error';
 import type { EmailSender } from './email';
 import type { SmsSender } from './sms';
 
-export type Messaging = ReturnType<typeof createMessaging>;
+export type Outbox = ReturnType<typeof createOutbox>;
 
 /**
  * Sends e-mail and SMS through the configured adapters and records every message in the outbox with what
  * happened to it. With no provider configured the message stays in the outbox (status OUTBOX).
  */
-export function createMessaging({
+export function createOutbox({
   db,
   sms,
   email,

@@ -50,10 +50,10 @@ export function toTile(game: GameRow, language: LanguageCode): GameTile {
 }
 
 /**
- * The whole catalogue in memory (about 10,000 rows), rebuilt when the games table changes: lobby pages and name
+ * The games: the whole catalogue in memory (about 10,000 rows), rebuilt when the games table changes: lobby pages and name
  * searches filter arrays instead of asking the database (decision 0004).
  */
-export function createLobbyCatalogue(db: Db, cache: TableCache, activeVendors: () => Promise<Set<string>>) {
+export function createGameCatalogue(db: Db, cache: TableCache, activeVendors: () => Promise<Set<string>>) {
   const catalogue = cache.cached(['games', 'vendors'], async () => {
     const [rows, active] = await Promise.all([
       db.select().from(games).orderBy(asc(games.categoryCode), asc(games.sortOrder), asc(games.nodeId)),
@@ -191,4 +191,4 @@ function classifyMatches(game: GameRow, classify: string): boolean {
   return game.classify === classify;
 }
 
-export type LobbyCatalogue = ReturnType<typeof createLobbyCatalogue>;
+export type GameCatalogue = ReturnType<typeof createGameCatalogue>;

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { TableCache } from '../cache/table-cache';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { ClientInfo } from '../http/client-info';
+import type { Job } from '../jobs/scheduler';
+import { createVendorDirectory } from '../modules/catalogue/vendor-directory';
+import { cachedAccountSettings } from '../modules/member/account-settings';
+import { createOperatorAuth } from '../modules/ops/operator-auth';
+import { createAuthenticator } from '../modules/session/authenticate';
+import { createSystemService } from '../modules/system/service';
+import type { ServiceSecrets } from '../security/service-secrets';
+import { registerAccounts } from './accounts';
+import { registerCashier } from './cashier';
+import { registerLobby } from './lobby';
+import { registerProvider } from './provider';
+import { registerSite } from './site';
+import { registerWallet } from './wallet';
+
+export type ModulesWiring = {
+  config: Config;
+  database: Database;
+  cache: TableCache;
+  secrets: ServiceSecrets;
+  publicKeySpki: string;
+  clientInfo: (request: FastifyRequest) => ClientInfo;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The composition root of the domains (docs/architecture.md): it builds the services several groups share, and
+ * `register` wires every module, group by group, each group's file creating its modules and registering their
+ * routes. app.ts calls it; no other file calls a module's constructor.
+ */
+export function wireModules(wiring: ModulesWiring) {
+  const { config, database, cache, secrets, clientInfo, log } = wiring;
+  const system = createSystemService({ db: database.db, cache, log });
+  const vendors = createVendorDirectory({ db: database.db, cache, featureFlags: system.getFeatureFlags });
+  const settings = cachedAccountSettings(database.db, cache);
+  const auth = createAuthenticator(database, settings);
+  const operatorAuth = createOperatorAuth(database);
+
+  /** Registers every module's routes, in the order their hooks and the API reference expect; answers the jobs. */
+  async function register(app: FastifyInstance): Promise<Job[]> {
+    await registerSite(app, {
+      database,
+      system,
+      vendors,
+      auth,
+      clientInfo,
+      secureCookies: config.PUBLIC_URL.startsWith('https:'),
+      publicKeySpki: wiring.publicKeySpki,
+    });
+    await registerAccounts(app, { config, database, system, settings, auth, clientInfo });
+    await registerWallet(app, { database, system, vendors, auth });
+    const lobby = await registerLobby(app, { config, secrets, database, cache, auth, system, vendors });
+    const providerJobs = await registerProvider(app, {
+      config,
+      secrets,
+      database,
+      catalogue: lobby.catalogue,
+      vendors,
+      brand: system.brand,
+      auth,
+      operatorAuth,
+      adapterFor: lobby.adapterFor,
+    });
+    const cashierJobs = await registerCashier(app, {
+      config,
+      secrets,
+      database,
+      cache,
+      auth,
+      operatorAuth,
+      brand: system.brand,
+      clientInfo,
+    });
+    return [...cashierJobs, ...lobby.jobs, ...providerJobs];
+  }
+
+  return { system, requireOperator: operatorAuth.requireOperator, register };
+}
