@@ -30,11 +30,11 @@ export const cashierSettings = pgTable(
     /** One manual adjustment above this (either sign) waits for a second operator. */
     adjustmentSecondApprovalAbove: bigint('adjustment_second_approval_above', { mode: 'bigint' })
       .notNull()
-      .default(1_000_000n),
+      .default(sql`1000000`),
     /** One operator's single-handed adjustments of the last 24 hours together may not pass this. */
     adjustmentDailySoloLimit: bigint('adjustment_daily_solo_limit', { mode: 'bigint' })
       .notNull()
-      .default(5_000_000n),
+      .default(sql`5000000`),
   },
   (table) => [check('cashier_settings_single_row', sql`${table.id} = 1`)],
 );
