@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { type Database, defaultPoolSize, openPglite, openPostgres } from './db/database';
-import { migrate } from './db/migrate';
-import { migrationsDir } from './paths';
+import { type Migrated, migrate } from './db/migrate';
+import { migrationsDir, sqlFunctionsDir } from './paths';
 import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
 import { seedDemoCashier } from './seed/seed-demo-cashier';
@@ -10,14 +10,14 @@ import { seedDemoGames } from './seed/seed-demo-games';
 
 export type OpenedDatabase = {
   database: Database;
-  migrated: string[];
+  migrated: Migrated;
   seeded: boolean;
   close(): Promise<void>;
 };
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR (locked against a second
- * process). Migrations run, then the demo brand is seeded if the database is empty.
+ * process). Migrations and changed SQL functions run, then the demo brand is seeded if the database is empty.
  */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR' | 'PUBLIC_URL'>,
@@ -39,7 +39,7 @@ export async function openDatabase(
     }
   }
   try {
-    const migrated = await migrate(database, migrationsDir);
+    const migrated = await migrate(database, { migrations: migrationsDir, functions: sqlFunctionsDir });
     const seededBrand = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
     const seededAccounts = await seedDemoAccounts(database);
     const seededCashier = await seedDemoCashier(database);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { migrationsDir } from '../src/paths';
+import { migrationsDir, sqlFunctionsDir } from '../src/paths';
 import { seedDemoAccounts } from '../src/seed/seed-demo-accounts';
 import { seedDemoBrand } from '../src/seed/seed-demo-brand';
 import { seedDemoCashier } from '../src/seed/seed-demo-cashier';
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     const admin = await openPostgres({ url: baseUrl, maxConnections: 1 });
     await admin.exec(`create database ${templateName}`);
     const template = await openPostgres({ url: withDatabaseName(baseUrl, templateName), maxConnections: 2 });
-    await migrate(template, migrationsDir);
+    await migrate(template, { migrations: migrationsDir, functions: sqlFunctionsDir });
     await seedDemoBrand(template.db, { publicUrl: TEST_PUBLIC_URL });
     await seedDemoAccounts(template);
     await seedDemoCashier(template);
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
 
   const directory = await mkdtemp(join(tmpdir(), 'playhall-test-'));
   const database = await openPglite({ dataDir: 'memory://' });
-  await migrate(database, migrationsDir);
+  await migrate(database, { migrations: migrationsDir, functions: sqlFunctionsDir });
   await seedDemoBrand(database.db, { publicUrl: TEST_PUBLIC_URL });
   await seedDemoAccounts(database);
   await seedDemoCashier(database);
