@@ -41,7 +41,7 @@ BEGIN
   FROM (SELECT) AS one
   LEFT JOIN launch_tokens t ON t.token_hash = p_token_hash AND t.vendor_code = p_vendor
   LEFT JOIN members m ON m.id = p_player
-  LEFT JOIN ledger_accounts a ON a.code = 'MAIN:' || m.id;
+  LEFT JOIN ledger_accounts a ON a.code = main_wallet_code(m.id);
 
   IF v_token_member IS NULL OR p_player IS NULL OR v_token_member <> p_player OR v_token_game <> p_game THEN
     v_status := 'TOKEN_INVALID';

@@ -21,7 +21,7 @@ $$;
 -- The player's available money (balance - held), for the answers.
 CREATE OR REPLACE FUNCTION provider_available(p_member bigint) RETURNS bigint LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN (SELECT balance - held FROM ledger_accounts WHERE code = 'MAIN:' || p_member);
+  RETURN (SELECT balance - held FROM ledger_accounts WHERE code = main_wallet_code(p_member));
 END;
 $$;
 

@@ -54,7 +54,7 @@ BEGIN
       SELECT currency INTO v_currency FROM site_settings WHERE id = 1;
       SELECT posted.transaction_id INTO v_ledger
       FROM ledger_post('provider:' || p_vendor || ':rollback:' || p_ref_tx_id, p_hash, 'ROLLBACK', v_currency,
-        ARRAY[provider_house_account(v_member), (SELECT id FROM ledger_accounts WHERE code = 'MAIN:' || v_member)],
+        ARRAY[provider_house_account(v_member), (SELECT id FROM ledger_accounts WHERE code = main_wallet_code(v_member))],
         ARRAY[-v_bet_stake, v_bet_stake], 'bet:' || p_vendor || ':' || p_ref_tx_id,
         jsonb_build_object('vendor', p_vendor, 'roundId', v_bet_round, 'rollbackTxId', p_tx_id), NULL) AS posted;
     END IF;

@@ -31,7 +31,7 @@ BEGIN
   INTO v_member, v_wallet, v_balance, v_bet_member, v_bet_round, v_bet_status, v_category, v_placed_at
   FROM (SELECT) AS one
   LEFT JOIN members m ON m.id = p_player
-  LEFT JOIN ledger_accounts a ON a.code = 'MAIN:' || m.id
+  LEFT JOIN ledger_accounts a ON a.code = main_wallet_code(m.id)
   LEFT JOIN bets b ON b.vendor_code = p_vendor AND b.tx_id = p_ref_tx_id;
 
   IF v_bet_member IS NULL OR v_member IS NULL OR v_bet_member <> v_member OR v_bet_round <> p_round

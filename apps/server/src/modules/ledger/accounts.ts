@@ -18,7 +18,8 @@ export type SystemAccountCode = (typeof SystemAccount)[keyof typeof SystemAccoun
 
 /**
  * The one spelling of a member's main wallet code in TypeScript: other SQL asks the ledger's functions or passes
- * this as a parameter. The ledger's PL/pgSQL functions (migrations 0005-0014) spell it `'MAIN:' || id`.
+ * this as a parameter. In SQL it is `main_wallet_code(id)` (sql/functions/ledger-accounts.sql), which the PL/pgSQL
+ * functions use; `accounts.test.ts` holds the two to the same spelling.
  */
 export function mainWalletCode(memberId: bigint): string {
   return `MAIN:${memberId}`;
