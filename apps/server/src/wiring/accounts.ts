@@ -38,11 +38,10 @@ export type AccountsWiring = {
 /** Registration, login, codes, second factor, password flows and the security centre, with the outbox that carries their e-mail and SMS. */
 export async function registerAccounts(app: FastifyInstance, wiring: AccountsWiring): Promise<void> {
   const { config, database, system, settings, auth, clientInfo } = wiring;
-  const db = database.db;
   const flags = system.getFeatureFlags;
   const brandName = async () => (await system.brand()).name;
   const outbox = createOutbox({
-    db,
+    database,
     log: app.log,
     sms:
       config.SMS_PROVIDER === 'twilio'

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import { outbox } from '../../db/schema/auth';
+import type { SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { EmailSender } from './email';
+import { insertOutboxMessage } from './queries';
 import type { SmsSender } from './sms';
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -13,12 +13,12 @@ export type Outbox = ReturnType<typeof createOutbox>;
  * happened to it. With no provider configured the message stays in the outbox (status OUTBOX).
  */
 export function createOutbox({
-  db,
+  database,
   sms,
   email,
   log,
 }: {
-  db: Db;
+  database: SqlRunner;
   sms: SmsSender;
   email: EmailSender;
   log: FastifyBaseLogger;
@@ -32,17 +32,30 @@ export function createOutbox({
     deliver: () => Promise<string | null>,
   ): Promise<void> {
     if (provider === 'outbox') {
-      await db.insert(outbox).values({ channel, destination, subject, body, status: 'OUTBOX', provider });
+      await insertOutboxMessage(database, {
+        channel,
+        destination,
+        subject,
+        body,
+        status: 'OUTBOX',
+        provider,
+      });
       return;
     }
     try {
       const providerRef = await deliver();
-      await db
-        .insert(outbox)
-        .values({ channel, destination, subject, body, status: 'SENT', provider, providerRef });
+      await insertOutboxMessage(database, {
+        channel,
+        destination,
+        subject,
+        body,
+        status: 'SENT',
+        provider,
+        providerRef,
+      });
     } catch (error) {
       log.error({ err: error, channel, provider }, 'message delivery failed');
-      await db.insert(outbox).values({
+      await insertOutboxMessage(database, {
         channel,
         destination,
         subject,
