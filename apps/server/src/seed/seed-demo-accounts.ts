@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { accountSettings } from '../db/schema/auth';
-import { members } from '../db/schema/members';
 import { ensureSystemAccount, mainWalletId, SystemAccount } from '../modules/ledger/accounts';
 import { post } from '../modules/ledger/post';
 import { insertMember } from '../modules/member/queries';
@@ -19,19 +16,17 @@ export const DEMO_DEFAULT_WEAK_PASSWORD = 'Welcome123';
  * with a real name and e-mail, and a player still on the default weak password (to show the forced change).
  */
 export async function seedDemoAccounts(database: Database): Promise<boolean> {
-  const db = database.db;
-  if ((await db.select({ id: members.id }).from(members).limit(1)).length > 0) return false;
+  if ((await database.query('select 1 from members limit 1')).length > 0) return false;
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const weakHash = await hashPassword(DEMO_DEFAULT_WEAK_PASSWORD);
   const houseHash = await hashPassword(newSecretToken());
-  const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const existing = await tx.select({ id: members.id }).from(members).limit(1);
-    if (existing.length > 0) return false;
-    await tx
-      .insert(accountSettings)
-      .values({ defaultWeakPassword: DEMO_DEFAULT_WEAK_PASSWORD })
-      .onConflictDoNothing();
+  const seeded = await database.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if ((await tx.query('select 1 from members limit 1')).length > 0) return false;
+    await tx.query(
+      'insert into account_settings (default_weak_password) values ($1) on conflict do nothing',
+      [DEMO_DEFAULT_WEAK_PASSWORD],
+    );
     const house = await insertMember(tx, {
       account: 'house',
       type: 1,
@@ -42,7 +37,7 @@ export async function seedDemoAccounts(database: Database): Promise<boolean> {
     const agent = await insertMember(tx, {
       account: 'agent01',
       type: 1,
-      uplineId: house.id,
+      uplineId: house,
       passwordHash: demoHash,
       affiliateCode: 'PLAYHALL',
       realName: 'Demo Agent',
@@ -51,7 +46,7 @@ export async function seedDemoAccounts(database: Database): Promise<boolean> {
     await insertMember(tx, {
       account: 'agent02',
       type: 2,
-      uplineId: agent.id,
+      uplineId: agent,
       passwordHash: demoHash,
       affiliateCode: 'AGENT02',
       realName: 'Second Agent',
@@ -59,13 +54,13 @@ export async function seedDemoAccounts(database: Database): Promise<boolean> {
     await insertMember(tx, {
       account: 'player01',
       type: 0,
-      uplineId: agent.id,
+      uplineId: agent,
       passwordHash: demoHash,
       realName: 'Demo Player',
       nickname: 'Lucky',
       email: 'player01@playhall.example',
     });
-    await insertMember(tx, { account: 'newbie01', type: 0, uplineId: agent.id, passwordHash: weakHash });
+    await insertMember(tx, { account: 'newbie01', type: 0, uplineId: agent, passwordHash: weakHash });
     return true;
   });
   if (seeded) await seedDemoBalances(database);

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db, SqlRunner } from '../../db/database';
+import type { SqlRunner } from '../../db/database';
 
 /** The house's accounts. They carry the other side of every movement, so they may go negative. */
 export const SystemAccount = {
@@ -66,13 +65,17 @@ export async function mainWalletId(runner: SqlRunner, memberId: bigint): Promise
   return row.id;
 }
 
-/** A new member's main wallet, opened in the (Drizzle) transaction that inserts the member. */
-export async function openMainWallet(tx: Db, memberId: bigint, kind: 'PLAYER' | 'AGENT'): Promise<void> {
-  await tx.execute(sql`
-    insert into ledger_accounts (code, kind, member_id, currency)
-    select ${mainWalletCode(memberId)}, ${kind}, ${memberId}::bigint, currency
-    from site_settings where id = 1
-  `);
+/** A new member's main wallet, opened in the transaction that inserts the member. */
+export async function openMainWallet(
+  tx: SqlRunner,
+  memberId: bigint,
+  kind: 'PLAYER' | 'AGENT',
+): Promise<void> {
+  await tx.query(
+    `insert into ledger_accounts (code, kind, member_id, currency)
+     select $1, $2, $3::bigint, currency from site_settings where id = 1`,
+    [mainWalletCode(memberId), kind, memberId],
+  );
 }
 
 /** A member's wallet at a transfer-wallet vendor, created at its first use. */

@@ -7,7 +7,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { hashPassword } from '../../security/passwords';
 import { newSecretToken } from '../../security/tokens';
 import type { GrantSession } from '../session/grant';
-import { insertMember, MEMBER_TYPE, selectHouseAgent } from './queries';
+import { createMember, MEMBER_TYPE, selectHouseAgent } from './queries';
 
 /**
  * Free play (portal-shell spec §4 step 6): a fresh trial account (type 4) under the house agent, logged in. Its
@@ -32,18 +32,16 @@ export async function startFreePlay(
   }
   const house = await selectHouseAgent(deps.database.db);
   const passwordHash = await hashPassword(newSecretToken());
-  const member = await deps.database.db.transaction((tx) =>
-    insertMember(tx, {
-      account: `trial${newSecretToken()
-        .replace(/[^a-z0-9]/gi, '')
-        .slice(0, 10)
-        .toLowerCase()}`,
-      type: MEMBER_TYPE.TRIAL,
-      uplineId: house.id,
-      passwordHash,
-      registeredIp: client.ip,
-    }),
-  );
+  const member = await createMember(deps.database, {
+    account: `trial${newSecretToken()
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 10)
+      .toLowerCase()}`,
+    type: MEMBER_TYPE.TRIAL,
+    uplineId: house.id,
+    passwordHash,
+    registeredIp: client.ip,
+  });
   return deps.grantSession(await deps.settings(), {
     member,
     method: 'freeplay',

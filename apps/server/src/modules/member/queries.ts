@@ -1,27 +1,88 @@
 import { AGENT_TYPE_CODES, isAgentType } from '@playhall/contracts/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, SqlRunner } from '../../db/database';
-import { type MemberRow, members, type NewMember } from '../../db/schema/members';
+import { type MemberRow, members } from '../../db/schema/members';
 import { spendTotpStep } from '../../security/totp';
 import { openMainWallet } from '../ledger/accounts';
 import type { MemberLookups } from '../session/member-lookups';
 
 export const MEMBER_TYPE = { MEMBER: 0, TRIAL: 4 } as const;
 
+/** What registration, free play and the demo seed know of a new member; every other column takes its default. */
+export type NewMemberValues = {
+  account: string;
+  type: number;
+  passwordHash: string;
+  uplineId?: bigint | null;
+  isHouse?: boolean;
+  paymentPasswordHash?: string | null;
+  affiliateCode?: string | null;
+  realName?: string | null;
+  nickname?: string | null;
+  email?: string | null;
+  mobileDialingCode?: string | null;
+  mobileNum?: string | null;
+  mobileVerified?: boolean;
+  qqNum?: string | null;
+  line?: string | null;
+  whatsapp?: string | null;
+  facebook?: string | null;
+  wechat?: string | null;
+  idNumber?: string | null;
+  registeredIp?: string | null;
+};
+
 /**
  * Inserts a member and its rows in the closure table (itself at depth 0, then every ancestor of its upline one
- * level deeper), and opens its main wallet, in the caller's transaction.
+ * level deeper), and opens its main wallet, in the caller's transaction. Answers the new member's id.
  */
-export async function insertMember(tx: Db, values: NewMember): Promise<MemberRow> {
-  const [member] = await tx.insert(members).values(values).returning();
+export async function insertMember(tx: SqlRunner, values: NewMemberValues): Promise<bigint> {
+  const [member] = await tx.query<{ id: bigint }>(
+    `insert into members (account, type, upline_id, is_house, password_hash, payment_password_hash, affiliate_code,
+       real_name, nickname, email, mobile_dialing_code, mobile_num, mobile_verified, qq_num, line, whatsapp, facebook,
+       wechat, id_number, registered_ip)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     returning id`,
+    [
+      values.account,
+      values.type,
+      values.uplineId ?? null,
+      values.isHouse ?? false,
+      values.passwordHash,
+      values.paymentPasswordHash ?? null,
+      values.affiliateCode ?? null,
+      values.realName ?? null,
+      values.nickname ?? null,
+      values.email ?? null,
+      values.mobileDialingCode ?? null,
+      values.mobileNum ?? null,
+      values.mobileVerified ?? false,
+      values.qqNum ?? null,
+      values.line ?? null,
+      values.whatsapp ?? null,
+      values.facebook ?? null,
+      values.wechat ?? null,
+      values.idNumber ?? null,
+      values.registeredIp ?? null,
+    ],
+  );
   if (!member) throw new Error('insert into members returned nothing');
-  await tx.execute(sql`
-    insert into member_tree (ancestor_id, descendant_id, depth)
-    select ${member.id}::bigint, ${member.id}::bigint, 0
-    union all
-    select ancestor_id, ${member.id}::bigint, depth + 1 from member_tree where descendant_id = ${member.uplineId}::bigint
-  `);
-  await openMainWallet(tx, member.id, isAgentType(member.type) ? 'AGENT' : 'PLAYER');
+  await tx.query(
+    `insert into member_tree (ancestor_id, descendant_id, depth)
+     select $1::bigint, $1::bigint, 0
+     union all
+     select ancestor_id, $1::bigint, depth + 1 from member_tree where descendant_id = $2::bigint`,
+    [member.id, values.uplineId ?? null],
+  );
+  await openMainWallet(tx, member.id, isAgentType(values.type) ? 'AGENT' : 'PLAYER');
+  return member.id;
+}
+
+/** A new member in a transaction of its own, answered as the schema types it (registration, free play). */
+export async function createMember(database: Database, values: NewMemberValues): Promise<MemberRow> {
+  const id = await database.transaction((tx) => insertMember(tx, values));
+  const member = await selectMemberById(database.db, id);
+  if (!member) throw new Error(`Member ${id} is missing right after its insert`);
   return member;
 }
 

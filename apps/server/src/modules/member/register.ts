@@ -13,7 +13,7 @@ import type { CaptchaService } from '../verification/captchas';
 import type { CodeService } from '../verification/codes';
 import { parsePhone } from '../verification/phone';
 import type { PasswordPolicy } from './password-policy';
-import { insertMember, MEMBER_TYPE, selectAgentByAffiliateCode, selectHouseAgent } from './queries';
+import { createMember, MEMBER_TYPE, selectAgentByAffiliateCode, selectHouseAgent } from './queries';
 import { checkRegisterFields, isGiven, type RegisterInput, type RegisterMode } from './register-fields';
 
 const UNIQUE_VIOLATION = '23505';
@@ -105,27 +105,25 @@ export function createRegistration({
     ]);
     let member: MemberRow;
     try {
-      member = await database.db.transaction((tx) =>
-        insertMember(tx, {
-          account,
-          type: MEMBER_TYPE.MEMBER,
-          uplineId: upline.id,
-          passwordHash,
-          paymentPasswordHash,
-          realName: input.payeeName ?? null,
-          email: input.email ?? null,
-          mobileDialingCode: mobile?.dialingCode ?? null,
-          mobileNum: mobile?.number ?? null,
-          mobileVerified: mobile?.verified ?? false,
-          qqNum: input.qqNum ?? null,
-          line: input.line ?? null,
-          whatsapp: input.whatsapp ?? null,
-          facebook: input.facebook ?? null,
-          wechat: input.wechat ?? null,
-          idNumber: input.idNumber ?? null,
-          registeredIp: client.ip,
-        }),
-      );
+      member = await createMember(database, {
+        account,
+        type: MEMBER_TYPE.MEMBER,
+        uplineId: upline.id,
+        passwordHash,
+        paymentPasswordHash,
+        realName: input.payeeName ?? null,
+        email: input.email ?? null,
+        mobileDialingCode: mobile?.dialingCode ?? null,
+        mobileNum: mobile?.number ?? null,
+        mobileVerified: mobile?.verified ?? false,
+        qqNum: input.qqNum ?? null,
+        line: input.line ?? null,
+        whatsapp: input.whatsapp ?? null,
+        facebook: input.facebook ?? null,
+        wechat: input.wechat ?? null,
+        idNumber: input.idNumber ?? null,
+        registeredIp: client.ip,
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Account names are public identifiers (agents see them), so a taken name is said plainly; a phone number
