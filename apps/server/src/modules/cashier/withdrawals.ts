@@ -13,22 +13,18 @@ import { hold, post, release } from '../ledger/post';
 import type { BankAccounts } from './bank-accounts';
 import { maskAccountNumber } from './bank-accounts';
 import type { CashierSettings } from './settings';
+import {
+  completeOverdueConfirmations,
+  insertWithdrawal,
+  lockMemberWithdrawals,
+  selectActiveBankAccountId,
+  selectByRequestId,
+  selectMemberWithdrawals,
+  selectProofFileNames,
+  selectWithdrawal,
+  type WithdrawalRow,
+} from './withdrawal-queries';
 import { describeRules, withdrawalUsage } from './withdrawal-rules';
-
-export type WithdrawalRow = {
-  id: bigint;
-  member_id: bigint;
-  amount: bigint;
-  status: Withdrawal['status'];
-  reviewed_by: bigint | null;
-  received_amount: bigint;
-  confirmation: Withdrawal['confirmation'];
-  confirm_due_at: Date | null;
-  reject_reason: string | null;
-  created_at: Date;
-  bank_name?: string;
-  account_number?: string;
-};
 
 export type WithdrawalDeps = {
   database: Database;
@@ -52,11 +48,9 @@ function invalidState(): AppError {
  */
 export function createWithdrawals({ database, brand, settings, bankAccounts }: WithdrawalDeps) {
   async function proofs(runner: SqlRunner, id: bigint): Promise<string[]> {
-    const rows = await runner.query<{ file_name: string }>(
-      'select file_name from withdrawal_proofs where withdrawal_id = $1 order by id',
-      [id],
+    return (await selectProofFileNames(runner, id)).map(
+      (fileName) => `/wps/member/withdrawals/${id}/proofs/${fileName}`,
     );
-    return rows.map((row) => `/wps/member/withdrawals/${id}/proofs/${row.file_name}`);
   }
 
   async function toWithdrawal(row: WithdrawalRow): Promise<Withdrawal> {
@@ -77,11 +71,7 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
   }
 
   async function load(id: bigint, memberId?: bigint): Promise<WithdrawalRow> {
-    const [row] = await database.query<WithdrawalRow>(
-      `select w.*, b.bank_name, b.account_number from withdrawals w join bank_accounts b on b.id = w.bank_account_id
-       where w.id = $1 and ($2::bigint is null or w.member_id = $2)`,
-      [id, memberId ?? null],
-    );
+    const row = await selectWithdrawal(database, id, memberId ?? null);
     if (!row) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such withdrawal.');
     return row;
   }
@@ -93,10 +83,7 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     requestId: string,
     amount: bigint,
   ): Promise<bigint | null> {
-    const [existing] = await runner.query<{ id: bigint; amount: bigint }>(
-      'select id, amount from withdrawals where member_id = $1 and client_request_id = $2',
-      [memberId, requestId],
-    );
+    const existing = await selectByRequestId(runner, memberId, requestId);
     if (!existing) return null;
     if (existing.amount !== amount)
       throw new AppError(409, ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This request id was already used.');
@@ -133,16 +120,14 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     const id = await withRetry(() =>
       database.transaction(async (tx) => {
         // One request at a time per member, so the daily limits cannot be passed by racing requests.
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`withdrawal:${member.id}`]);
+        await lockMemberWithdrawals(tx, member.id);
         // Asked again under the lock: a twin of this request that raced past the first look has committed by now,
         // and is answered, not inserted a second time (issue 11.11).
         const twin = await sameRequest(tx, member.id, input.requestId, amount);
         if (twin) return twin;
-        const [account] = await tx.query<{ id: bigint }>(
-          'select id from bank_accounts where id = $1 and member_id = $2 and active',
-          [input.bankAccountId, member.id],
-        );
-        if (!account) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such bank account.');
+        const bankAccountId = await selectActiveBankAccountId(tx, input.bankAccountId, member.id);
+        if (bankAccountId === undefined)
+          throw new AppError(404, ErrorCode.NOT_FOUND, 'No such bank account.');
         const usage = await withdrawalUsage(tx, member.id, policy, timeZone);
         if (usage.turnoverAchieved < usage.turnoverRequired) {
           throw new AppError(409, ErrorCode.TURNOVER_NOT_MET, 'The turnover requirement is not met yet.');
@@ -153,13 +138,14 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
         ) {
           throw new AppError(409, ErrorCode.DAILY_LIMIT_REACHED, 'Today’s withdrawal limit is reached.');
         }
-        const [row] = await tx.query<{ id: bigint }>(
-          `insert into withdrawals (member_id, bank_account_id, amount, client_request_id) values ($1, $2, $3, $4) returning id`,
-          [member.id, account.id, amount, input.requestId],
-        );
-        if (!row) throw new Error('insert into withdrawals returned nothing');
-        await hold(tx, await mainWalletId(tx, member.id), amount, holdReference(row.id));
-        return row.id;
+        const id = await insertWithdrawal(tx, {
+          memberId: member.id,
+          bankAccountId,
+          amount,
+          requestId: input.requestId,
+        });
+        await hold(tx, await mainWalletId(tx, member.id), amount, holdReference(id));
+        return id;
       }),
     );
     return toWithdrawal(await load(id, member.id));
@@ -361,21 +347,11 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
 
   /** D2: a payout not confirmed in time counts as received; a forced receipt is final and never refunded. */
   async function autoConfirmDue(): Promise<number> {
-    const rows = await database.query(
-      `update withdrawals set status = 'COMPLETED', confirmation = 'AUTO_RECEIVED', received_amount = amount,
-         confirmed_at = now()
-       where status = 'DISBURSED' and confirm_due_at <= now() returning id`,
-    );
-    return rows.length;
+    return completeOverdueConfirmations(database);
   }
 
   async function memberWithdrawals(memberId: bigint, pageNo: number, pageSize: number) {
-    const rows = await database.query<WithdrawalRow & { total: bigint }>(
-      `select w.*, b.bank_name, b.account_number, count(*) over () as total
-       from withdrawals w join bank_accounts b on b.id = w.bank_account_id
-       where w.member_id = $1 order by w.id desc limit $2 offset $3`,
-      [memberId, pageSize, (pageNo - 1) * pageSize],
-    );
+    const rows = await selectMemberWithdrawals(database, memberId, pageNo, pageSize);
     return {
       content: await Promise.all(rows.map(toWithdrawal)),
       totalPages: Math.ceil(Number(rows[0]?.total ?? 0n) / pageSize),
