@@ -11,6 +11,7 @@ import { createAuthenticator } from '../modules/session/authenticate';
 import { createSystemService } from '../modules/system/service';
 import type { ServiceSecrets } from '../security/service-secrets';
 import { registerAccounts } from './accounts';
+import { registerAgent } from './agent';
 import { registerCashier } from './cashier';
 import { registerLobby } from './lobby';
 import { registerProvider } from './provider';
@@ -75,7 +76,8 @@ export function wireModules(wiring: ModulesWiring) {
       brand: system.brand,
       clientInfo,
     });
-    return [...cashierJobs, ...lobby.jobs, ...providerJobs];
+    const agentJobs = await registerAgent(app, { database, auth });
+    return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs];
   }
 
   return { system, requireOperator: operatorAuth.requireOperator, register };

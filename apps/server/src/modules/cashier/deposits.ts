@@ -9,6 +9,7 @@ import { MessageKind, notifyMember } from '../inbox/notify';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
+import { recordDailyMoney } from '../team-figures/daily-money';
 import type { PspClient, PspOrder } from './psp-client';
 import type { DepositChannel } from './settings';
 
@@ -159,6 +160,11 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
             { accountId: await ensureSystemAccount(tx, SystemAccount.DEPOSIT_CLEARING), amount: -row.amount },
             { accountCode: mainWalletCode(row.member_id), amount: row.amount },
           ],
+        });
+        await recordDailyMoney(tx, row.member_id, {
+          depositCount: 1,
+          deposits: row.amount,
+          firstDeposits: row.first_deposit ? 1 : 0,
         });
         await notifyMember(tx, row.member_id, MessageKind.DEPOSIT_CREDITED, {
           depositId: row.id.toString(),
