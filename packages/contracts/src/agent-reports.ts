@@ -53,3 +53,61 @@ export const zTeamOverview = z.object({
   days: z.array(zTeamDay),
 });
 export type TeamOverview = z.infer<typeof zTeamOverview>;
+
+export const DOWNLINE_SORTS = [
+  'account',
+  'type',
+  'level',
+  'balance',
+  'teamSize',
+  'lastLogin',
+  'registered',
+  'status',
+] as const;
+export type DownlineSort = (typeof DOWNLINE_SORTS)[number];
+
+/**
+ * downlineManagmentView: the direct downlines of `parentId` (the agent itself when absent), or with `search` every
+ * member of that branch whose account contains it.
+ */
+export const zDownlineQuery = z
+  .object({
+    parentId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .optional(),
+    search: z.string().trim().min(1).max(40).optional(),
+    sort: z.enum(DOWNLINE_SORTS).default('registered'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type DownlineQuery = z.infer<typeof zDownlineQuery>;
+
+export const zDownline = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  /** Levels below the calling agent (1: a direct downline). */
+  level: z.number().int(),
+  balance: z.string(),
+  /** Members below this one, at any depth. */
+  teamSize: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  registeredAt: z.string(),
+  status: z.enum(['ACTIVE', 'LOCKED']),
+});
+export type Downline = z.infer<typeof zDownline>;
+
+export const zDownlinePage = z.object({
+  /** From the calling agent down to the listed parent, for a breadcrumb back up the chain. */
+  chain: z.array(z.object({ id: z.string(), account: z.string() })),
+  content: z.array(zDownline),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type DownlinePage = z.infer<typeof zDownlinePage>;

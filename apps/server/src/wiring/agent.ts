@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { Job } from '../jobs/scheduler';
+import { createDownlines } from '../modules/agent/downlines';
 import { agentReportRoutes } from '../modules/agent/report-routes';
 import { createTeamOverview } from '../modules/agent/team-overview';
 import type { Authenticator } from '../modules/session/authenticate';
@@ -15,6 +16,10 @@ export type AgentWiring = {
 export async function registerAgent(app: FastifyInstance, wiring: AgentWiring): Promise<Job[]> {
   const { database, auth } = wiring;
   const rollup = createTeamRollup(database);
-  await app.register(agentReportRoutes, { auth, teamOverview: createTeamOverview(database) });
+  await app.register(agentReportRoutes, {
+    auth,
+    teamOverview: createTeamOverview(database),
+    downlines: createDownlines(database),
+  });
   return [{ name: 'team-rollup', everyMs: 2_000, run: () => rollup.catchUp() }];
 }

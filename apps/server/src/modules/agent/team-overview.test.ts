@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_PASSWORD, loginToken, MEMBER_PASSWORD, newRegistration } from '../../../test/accounts';
+import { api, DEMO_PASSWORD, loginToken, MEMBER_PASSWORD } from '../../../test/accounts';
+import { insertAgent, registerUnder } from '../../../test/agents';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { deposit, operatorToken } from '../../../test/cashier';
 import { memberId } from '../../../test/money';
 import { launch, playRound } from '../../../test/vendor';
-import { insertMember } from '../member/queries';
 
 // A hand-computed team, played through the real paths, then read back through the report (decision 0028).
 //
@@ -22,27 +22,12 @@ const day = { one: '', two: '' };
 const token: Record<string, string> = {};
 let agentA = 0n;
 
-async function agent(account: string, code: string, upline: bigint): Promise<bigint> {
-  const [row] = await t.database.query<{ password_hash: string }>(
-    "select password_hash from members where account = 'agent01'",
-  );
-  return t.database.transaction((tx) =>
-    insertMember(tx, {
-      account,
-      type: 1,
-      passwordHash: row?.password_hash ?? '',
-      uplineId: upline,
-      affiliateCode: code,
-    }),
-  );
-}
+const agent = (account: string, code: string, upline: bigint) => insertAgent(t, account, code, upline);
 
 async function player(code: string): Promise<string> {
-  const payload = newRegistration({ affiliateCode: code, payeeName: 'Tran Van An' });
-  const { body } = await api(t, 'PUT', '/wps/member/register', { payload });
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  token[String(payload.username)] = body.value.token;
-  return String(payload.username);
+  const { account, token: session } = await registerUnder(t, code);
+  token[account] = session;
+  return account;
 }
 
 async function brandDay(timeZone: string): Promise<string> {
