@@ -5,9 +5,6 @@ import type { Database } from '../../db/database';
 import { selectChain, selectDownlines } from './downline-queries';
 import { requireInTeam } from './team-scope';
 
-type Query = Required<Omit<DownlineQuery, 'parentId' | 'search'>> &
-  Pick<DownlineQuery, 'parentId' | 'search'>;
-
 /**
  * downlineManagmentView: a page of the agent's team, one level at a time (drill down by `parentId`, any member of the
  * team) or searched by account, with the chain from the agent down to the parent for the breadcrumb.

@@ -4,7 +4,7 @@ import { lazyImport } from '@/lib/lazy-import';
 import { findMemberPage, type MemberPageName } from '../member/member-page-list';
 
 /** Agent-centre overlay pages by the names of member-centres spec §2. */
-export type AgentPageName = 'agentTeamOverview';
+export type AgentPageName = 'agentTeamOverview' | 'downlineManagmentView';
 
 export type AgentPageEntry = {
   name: AgentPageName | MemberPageName;
@@ -22,6 +22,11 @@ const teamOverview = page(
   (module) => module.TeamOverviewPage,
 );
 
+const downlines = page(
+  () => import('@/features/agent/components/downlines-page'),
+  (module) => module.DownlinesPage,
+);
+
 /** A member-centre page the agent menu opens inside the agent frame (spec §2: deposit, withdrawal, ...). */
 function memberPage(name: MemberPageName): AgentPageEntry[] {
   const entry = findMemberPage(name);
@@ -31,6 +36,7 @@ function memberPage(name: MemberPageName): AgentPageEntry[] {
 /** The agent centre's menu, in its order: the team's pages, then the member pages agents use too. */
 export const AGENT_PAGES: readonly AgentPageEntry[] = [
   { name: 'agentTeamOverview', icon: 'gauge', group: 'team', Component: teamOverview },
+  { name: 'downlineManagmentView', icon: 'users', group: 'team', Component: downlines },
   ...memberPage('depositv2'),
   ...memberPage('withdraw'),
   ...memberPage('messageV2'),
