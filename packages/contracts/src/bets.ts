@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './games';
+import { zNumberedPage } from './paging';
 
 export const BET_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -47,12 +48,7 @@ export const zBetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof zBetRecord>;
 
-export const zBetPage = z.object({
-  content: z.array(zBetRecord),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
+export const zBetPage = zNumberedPage(zBetRecord).extend({
   /** Over every page of the filter; rolled-back bets count for nothing. */
   totals: zFigures,
 });

@@ -128,17 +128,24 @@ export const zTransferUpline = z
   .object({ amount: zAmount, paymentPassword: z.string().regex(/^[0-9]{6}$/), requestId: zClientRequestId })
   .strict();
 
-export const zPageQuery = z
-  .object({
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict();
+export const zUplineTransfer = z.object({
+  transactionId: z.string(),
+  uplineAccount: z.string(),
+  balance: z.string(),
+});
 
-export const zMemberMessage = z.object({
-  id: z.string(),
-  kind: z.string(),
-  params: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-  read: z.boolean(),
+/** A receipt proof image of a withdrawal, by the name it was stored under. */
+export const zProofParams = z.object({
+  id: z.string().regex(/^\d{1,18}$/),
+  file: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/),
+});
+
+/** The payment gateway's callback body (an order it holds for us), signed over the raw body. */
+export const zPspOrder = z.object({
+  orderId: z.string().max(64),
+  merchantOrderId: z.string().max(32),
+  status: z.enum(['CREATED', 'PAID', 'FAILED']),
+  amount: z.string().max(32),
+  currency: z.string().max(8),
+  settledAt: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAmount } from './money';
+import { zNumberedPage, zPage } from './paging';
 import { zClientRequestId } from './wallet';
 
 /** The authenticator's six digits (RFC 6238). */
@@ -107,6 +108,65 @@ export const zOpsQueueWithdrawal = z.object({
   createdAt: z.string(),
 });
 
+export const zOpsQueue = z.object({
+  deposits: z.array(zOpsQueueDeposit),
+  withdrawals: z.array(zOpsQueueWithdrawal),
+  adjustments: z.array(zOpsQueueAdjustment),
+});
+export type OpsQueue = z.infer<typeof zOpsQueue>;
+
+/** Member lookup (operator console): by account or id. */
+export const zOpsMemberQuery = z.object({ q: z.string().max(64).default('') }).strict();
+
+export const zOpsMemberRow = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  status: z.string(),
+  realName: z.string().nullable(),
+  balance: z.string(),
+  held: z.string(),
+  createdAt: z.string(),
+});
+export type OpsMemberRow = z.infer<typeof zOpsMemberRow>;
+
+export const zOpsLedgerEntry = z.object({
+  id: z.string(),
+  type: z.string(),
+  wallet: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable().describe('The reason an operator gave, on an adjustment'),
+  createdAt: z.string(),
+});
+export type OpsLedgerEntry = z.infer<typeof zOpsLedgerEntry>;
+
+/** A member with balances and recent ledger entries. */
+export const zOpsMemberDetail = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  status: z.string(),
+  realName: z.string().nullable(),
+  upline: z.string().nullable(),
+  wallets: z.array(z.object({ wallet: z.string(), balance: z.string(), held: z.string() })),
+  ledger: z.array(zOpsLedgerEntry),
+});
+export type OpsMemberDetail = z.infer<typeof zOpsMemberDetail>;
+
+/** A line of the audit log; `target` is "type:id". */
+export const zAuditEntry = z.object({
+  id: z.string(),
+  operator: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof zAuditEntry>;
+export const zAuditPage = zPage(zAuditEntry);
+
 /** Vendor reconciliation (operator console): run a vendor and period by hand, list runs, read a run's items. */
 export const zReconciliationRequest = z
   .object({
@@ -148,6 +208,15 @@ export const zReconciliationItem = z.object({
   repairNote: z.string().nullable(),
 });
 export type ReconciliationItem = z.infer<typeof zReconciliationItem>;
+
+export const zReconciliationRunPage = zNumberedPage(zReconciliationRun);
+
+/** One run and what it found. */
+export const zReconciliationRunDetail = z.object({
+  run: zReconciliationRun,
+  items: z.array(zReconciliationItem),
+});
+export type ReconciliationRunDetail = z.infer<typeof zReconciliationRunDetail>;
 
 export const zReconciliationRunsQuery = z
   .object({

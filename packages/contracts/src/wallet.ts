@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAmount } from './money';
+import { zNumberedPage } from './paging';
 
 /** A positive two-decimal amount, exactly as written: surrounding spaces are malformed, not trimmed (issue 11.15). */
 export const zAmount = z
@@ -99,10 +100,4 @@ export const zTransaction = z.object({
 });
 export type Transaction = z.infer<typeof zTransaction>;
 
-export const zTransactionPage = z.object({
-  content: z.array(zTransaction),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
-});
+export const zTransactionPage = zNumberedPage(zTransaction);
