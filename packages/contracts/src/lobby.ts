@@ -63,6 +63,7 @@ export const zGamesPage = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+export type GamesPage = z.infer<typeof zGamesPage>;
 
 export const zHotGamesQuery = z
   .object({
@@ -118,6 +119,7 @@ export const zVendorLane = z.object({
 });
 
 export type VendorLane = z.infer<typeof zVendorLane>;
+export type LaneVendor = VendorLane['vendors'][number];
 
 export const zWinnersQuery = z
   .object({
@@ -163,9 +165,12 @@ export const zLotteryLaunchQuery = z
     language: z.enum(LANGUAGE_CODES).optional(),
   })
   .strict();
+export type LotteryLaunchQuery = z.input<typeof zLotteryLaunchQuery>;
 
 export const zLaunch = z.object({ url: z.string() });
+export type Launch = z.infer<typeof zLaunch>;
 
 export const zVnLotteryMenu = z.array(
   z.object({ region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']), games: z.array(zGameTile) }),
 );
+export type VnRegion = z.infer<typeof zVnLotteryMenu>[number];

@@ -17,11 +17,14 @@ export const zOpsLogin = z
     code: zTotpDigits.optional(),
   })
   .strict();
+export type OpsLogin = z.input<typeof zOpsLogin>;
 
 /** What a new operator session may do: choose a password first, then set up the authenticator. */
 export const zOpsSessionState = z.object({ mustChangePassword: z.boolean(), mustEnrolTotp: z.boolean() });
 export const zOpsSession = zOpsSessionState.extend({ token: z.string() });
 export const zOpsMe = zOpsSessionState.extend({ username: z.string() });
+export type OpsSession = z.infer<typeof zOpsSession>;
+export type OpsMe = z.infer<typeof zOpsMe>;
 
 export const zOpsTotpCode = z.object({ code: zTotpDigits }).strict();
 
@@ -53,6 +56,7 @@ export const zAdjustment = z
     requestId: zClientRequestId,
   })
   .strict();
+export type AdjustmentRequest = z.input<typeof zAdjustment>;
 
 /**
  * An adjustment is posted at once, or (above the brand's amount, or past one operator's daily total) waits for a
@@ -78,6 +82,7 @@ export const zOpsQueueAdjustment = z.object({
   requestedBy: z.string(),
   createdAt: z.string(),
 });
+export type OpsQueueAdjustment = z.infer<typeof zOpsQueueAdjustment>;
 
 export const zReason = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
 
@@ -92,6 +97,7 @@ export const zOpsQueueDeposit = z.object({
   payerReference: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OpsQueueDeposit = z.infer<typeof zOpsQueueDeposit>;
 
 export const zOpsQueueWithdrawal = z.object({
   id: z.string(),
@@ -107,6 +113,7 @@ export const zOpsQueueWithdrawal = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OpsQueueWithdrawal = z.infer<typeof zOpsQueueWithdrawal>;
 
 export const zOpsQueue = z.object({
   deposits: z.array(zOpsQueueDeposit),
@@ -166,6 +173,7 @@ export const zAuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof zAuditEntry>;
 export const zAuditPage = zPage(zAuditEntry);
+export type AuditPage = z.infer<typeof zAuditPage>;
 
 /** Vendor reconciliation (operator console): run a vendor and period by hand, list runs, read a run's items. */
 export const zReconciliationRequest = z
@@ -175,6 +183,7 @@ export const zReconciliationRequest = z
     to: z.iso.datetime({ offset: true }),
   })
   .strict();
+export type ReconciliationRequest = z.input<typeof zReconciliationRequest>;
 
 export const zReconciliationRun = z.object({
   id: z.string(),
@@ -210,6 +219,7 @@ export const zReconciliationItem = z.object({
 export type ReconciliationItem = z.infer<typeof zReconciliationItem>;
 
 export const zReconciliationRunPage = zNumberedPage(zReconciliationRun);
+export type ReconciliationRunPage = z.infer<typeof zReconciliationRunPage>;
 
 /** One run and what it found. */
 export const zReconciliationRunDetail = z.object({
