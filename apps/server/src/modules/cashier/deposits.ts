@@ -1,6 +1,7 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
+import { pageCount } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -259,7 +260,7 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
           all.find((channel) => channel.id === row.channel_id),
         ),
       ),
-      totalPages: Math.ceil(Number(rows[0]?.total ?? 0n) / pageSize),
+      totalPages: pageCount(rows[0]?.total ?? 0n, pageSize),
     };
   }
 
