@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zNumberedPage, zPageQuery } from './paging';
 
 /** Days of the brand's time zone, first and last included (agent centre reports, member-and-agent-centres §2). */
 export const zReportPeriodQuery = z
@@ -79,9 +80,8 @@ export const zDownlineQuery = z
     search: z.string().trim().min(1).max(40).optional(),
     sort: z.enum(DOWNLINE_SORTS).default('registered'),
     order: z.enum(['asc', 'desc']).default('desc'),
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
+  .extend(zPageQuery.shape)
   .strict();
 export type DownlineQuery = z.infer<typeof zDownlineQuery>;
 
@@ -101,13 +101,8 @@ export const zDownline = z.object({
 });
 export type Downline = z.infer<typeof zDownline>;
 
-export const zDownlinePage = z.object({
+export const zDownlinePage = zNumberedPage(zDownline).extend({
   /** From the calling agent down to the listed parent, for a breadcrumb back up the chain. */
   chain: z.array(z.object({ id: z.string(), account: z.string() })),
-  content: z.array(zDownline),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
 });
 export type DownlinePage = z.infer<typeof zDownlinePage>;

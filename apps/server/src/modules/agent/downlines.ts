@@ -1,6 +1,7 @@
 import type { DownlinePage, DownlineQuery } from '@playhall/contracts/agent-reports';
 import { isAgentType } from '@playhall/contracts/constants';
 import { formatAmount } from '@playhall/contracts/money';
+import { pageCount } from '@playhall/contracts/paging';
 import type { Database } from '../../db/database';
 import { selectChain, selectDownlines } from './downline-queries';
 import { requireInTeam } from './team-scope';
@@ -42,7 +43,7 @@ export function createDownlines(database: Database) {
       })),
       pageNo: query.pageNo,
       pageSize: query.pageSize,
-      totalPages: Math.ceil(total / query.pageSize),
+      totalPages: pageCount(total, query.pageSize),
       totalElements: total,
     };
   };
