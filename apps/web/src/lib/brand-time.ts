@@ -52,12 +52,19 @@ export function formatBrandClock(date: Date, timeZone: string): { time: string; 
   };
 }
 
-/** Local date and time in the visitor's own language and zone, for the maintenance end time. */
-export function formatLocalDateTime(iso: string, locale: string): string {
+/**
+ * Local date and time in the visitor's own language and zone: `full` for a moment read alone (the maintenance end
+ * time), `medium` for a column of them.
+ */
+export function formatLocalDateTime(
+  iso: string,
+  locale: string,
+  dateStyle: 'full' | 'medium' = 'full',
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+    return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short' }).format(date);
   } catch {
     return date.toLocaleString();
   }

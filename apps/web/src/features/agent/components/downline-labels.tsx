@@ -26,5 +26,5 @@ export function DownlineStatus({ row }: { row: Downline }) {
 export function When({ iso }: { iso: string | null }) {
   const { t, i18n } = useTranslation();
   if (!iso) return t('downlines.never');
-  return <time dateTime={iso}>{formatLocalDateTime(iso, i18n.language)}</time>;
+  return <time dateTime={iso}>{formatLocalDateTime(iso, i18n.language, 'medium')}</time>;
 }
