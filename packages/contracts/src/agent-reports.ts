@@ -106,3 +106,50 @@ export const zDownlinePage = zNumberedPage(zDownline).extend({
   chain: z.array(z.object({ id: z.string(), account: z.string() })),
 });
 export type DownlinePage = z.infer<typeof zDownlinePage>;
+
+export const PROFIT_SORTS = [
+  'account',
+  'betCount',
+  'validBet',
+  'payout',
+  'bonuses',
+  'rebates',
+  'profit',
+] as const;
+export type ProfitSort = (typeof PROFIT_SORTS)[number];
+
+/** palStatementsAgentCopy: each direct downline's figures (its own and its team's) over a period. */
+export const zTeamProfitQuery = zReportPeriodQuery
+  .extend({
+    sort: z.enum(PROFIT_SORTS).default('validBet'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .extend(zPageQuery.shape)
+  .strict();
+export type TeamProfitQuery = z.infer<typeof zTeamProfitQuery>;
+
+const zProfitFigures = z.object({
+  betCount: z.number().int(),
+  validBet: z.string(),
+  payout: z.string(),
+  bonuses: z.string(),
+  rebates: z.string(),
+  /** What the players gained: payouts, bonuses and rebates minus valid bets (negative when they lost). */
+  profit: z.string(),
+});
+export type ProfitFigures = z.infer<typeof zProfitFigures>;
+
+export const zTeamProfitRow = zProfitFigures.extend({
+  id: z.string(),
+  account: z.string(),
+  isAgent: z.boolean(),
+  /** Members below this downline whose figures are in its row. */
+  teamSize: z.number().int(),
+});
+export type TeamProfitRow = z.infer<typeof zTeamProfitRow>;
+
+export const zTeamProfitPage = zNumberedPage(zTeamProfitRow).extend({
+  /** The whole team: every direct downline's row summed, on every page. */
+  total: zProfitFigures,
+});
+export type TeamProfitPage = z.infer<typeof zTeamProfitPage>;

@@ -4,6 +4,7 @@ import type { Job } from '../jobs/scheduler';
 import { createDownlines } from '../modules/agent/downlines';
 import { agentReportRoutes } from '../modules/agent/report-routes';
 import { createTeamOverview } from '../modules/agent/team-overview';
+import { createTeamProfit } from '../modules/agent/team-profit';
 import type { Authenticator } from '../modules/session/authenticate';
 import { createTeamRollup } from '../modules/team-figures/rollup';
 
@@ -20,6 +21,7 @@ export async function registerAgent(app: FastifyInstance, wiring: AgentWiring): 
     auth,
     teamOverview: createTeamOverview(database),
     downlines: createDownlines(database),
+    teamProfit: createTeamProfit(database),
   });
   return [{ name: 'team-rollup', everyMs: 2_000, run: () => rollup.catchUp() }];
 }

@@ -1,5 +1,6 @@
 import type { DownlineSort } from '@playhall/contracts/agent-reports';
 import type { SqlRunner } from '../../db/database';
+import { orderByParameter } from './sql-sort';
 
 /*
  * The agent centre's reads of a team (S8: every one starts from the calling agent's rows of `member_tree`). They read
@@ -20,17 +21,6 @@ export type DownlineRow = {
   total: number;
 };
 
-// One static statement (decision 0027): the sort is a parameter, each key a CASE that is null unless chosen.
-const ORDERS: readonly DownlineSort[] = [
-  'account',
-  'type',
-  'level',
-  'balance',
-  'teamSize',
-  'lastLogin',
-  'registered',
-  'status',
-];
 const SORT_EXPRESSIONS: Record<DownlineSort, string> = {
   account: 'lower(account)',
   type: 'type',
@@ -41,12 +31,7 @@ const SORT_EXPRESSIONS: Record<DownlineSort, string> = {
   registered: 'created_at',
   status: 'status',
 };
-const ORDER_BY = ORDERS.flatMap((key) =>
-  (['asc', 'desc'] as const).map(
-    (order) =>
-      `case when $5 = '${key}' and $6 = '${order}' then ${SORT_EXPRESSIONS[key]} end ${order} nulls last`,
-  ),
-).join(', ');
+const ORDER_BY = orderByParameter(SORT_EXPRESSIONS, '$5', '$6');
 
 /**
  * Direct downlines of `parentId`, or with a search every member below it whose account contains the text; with the

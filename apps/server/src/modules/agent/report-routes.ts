@@ -3,6 +3,8 @@ import {
   zDownlineQuery,
   zReportPeriodQuery,
   zTeamOverview,
+  zTeamProfitPage,
+  zTeamProfitQuery,
 } from '@playhall/contracts/agent-reports';
 import { envelope } from '@playhall/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,18 +12,20 @@ import { ok } from '../../http/envelope';
 import type { Authenticator } from '../session/authenticate';
 import type { Downlines } from './downlines';
 import type { TeamOverviewReport } from './team-overview';
+import type { TeamProfit } from './team-profit';
 
 export type AgentReportRoutesOptions = {
   auth: Authenticator;
   teamOverview: TeamOverviewReport;
   downlines: Downlines;
+  teamProfit: TeamProfit;
 };
 
 const tags = ['agent'];
 
 /** The agent centre's reports (member-and-agent-centres §2): agents only, each over the caller's own team (S8). */
 export const agentReportRoutes: FastifyPluginAsyncZod<AgentReportRoutesOptions> = async (app, options) => {
-  const { auth, teamOverview, downlines } = options;
+  const { auth, teamOverview, downlines, teamProfit } = options;
 
   app.get(
     '/wps/agent/team/overview',
@@ -54,6 +58,23 @@ export const agentReportRoutes: FastifyPluginAsyncZod<AgentReportRoutesOptions> 
     async (request) => {
       const { memberId } = await auth.requireAuth(request, { real: true, agent: true });
       return ok(await downlines(memberId, request.query));
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/profit',
+    {
+      schema: {
+        tags,
+        summary:
+          'User profit and loss: each direct downline (with its team) over a period, and the team total',
+        querystring: zTeamProfitQuery,
+        response: { 200: envelope(zTeamProfitPage) },
+      },
+    },
+    async (request) => {
+      const { memberId } = await auth.requireAuth(request, { real: true, agent: true });
+      return ok(await teamProfit(memberId, request.query));
     },
   );
 };

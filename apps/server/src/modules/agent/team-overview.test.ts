@@ -91,6 +91,7 @@ beforeAll(async () => {
   const p2 = await player('TEAMB');
   const q = await player('TEAMS');
   token.p1 = token[p1] ?? '';
+  token.p1Account = p1;
   await deposit(t, { token: token[p1] ?? '', username: p1 }, '300.00');
   await round(p1, 30_000n, 31_500n);
   await deposit(t, { token: token[p2] ?? '', username: p2 }, '200.00');
@@ -198,5 +199,61 @@ describe('team overview', () => {
     expect(long.body.code).toBe('VALIDATION_FAILED');
     const malformed = await overview(token.A ?? '', '2026-1-1', day.two);
     expect(malformed.response.statusCode).toBe(400);
+  });
+});
+
+describe('user profit and loss', () => {
+  const profit = async (as: string, query: string) => {
+    await runJob(t, 'team-rollup');
+    return api(t, 'GET', `/wps/agent/team/profit?startDate=${day.one}&endDate=${day.two}&${query}`, {
+      token: as,
+    });
+  };
+
+  it('gives each direct downline its own and its team’s figures, and the team total on every page', async () => {
+    const { body } = await profit(token.A ?? '', 'sort=validBet&order=desc');
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    expect(body.value.content).toEqual([
+      expect.objectContaining({
+        account: token.p1Account,
+        isAgent: false,
+        validBet: '300.00',
+        profit: '15.00',
+      }),
+      expect.objectContaining({
+        account: 'teamagentb',
+        isAgent: true,
+        teamSize: 3,
+        betCount: 3,
+        validBet: '55.00',
+        payout: '45.00',
+        profit: '-10.00',
+      }),
+    ]);
+    expect(body.value.total).toEqual({
+      betCount: 4,
+      validBet: '355.00',
+      payout: '360.00',
+      bonuses: '0.00',
+      rebates: '0.00',
+      profit: '5.00',
+    });
+    const second = await profit(token.A ?? '', 'sort=account&order=asc&pageSize=1&pageNo=2');
+    expect(second.body.value.content.map((row: { account: string }) => row.account)).toEqual([
+      token.p1Account,
+    ]);
+    expect(second.body.value).toMatchObject({
+      totalPages: 2,
+      totalElements: 2,
+      total: { validBet: '355.00' },
+    });
+  });
+
+  it('shows a sub-agent only its own downlines, and refuses a player and bad filters', async () => {
+    const { body } = await profit(token.B ?? '', 'sort=profit&order=asc');
+    expect(body.value.content.map((row: { account: string }) => row.account)).toContain('teamagentc');
+    expect(body.value.total.validBet).toBe('55.00');
+    expect((await profit(token.p1 ?? '', '')).response.statusCode).toBe(403);
+    expect((await profit(token.A ?? '', 'sort=password')).response.statusCode).toBe(400);
   });
 });
