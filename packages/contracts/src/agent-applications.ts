@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_APPLICATION_LIMITS } from './agent-application-limits';
 import { withoutBidiControls } from './text-safety';
 
 /**
@@ -6,13 +7,6 @@ import { withoutBidiControls } from './text-safety';
  * Control characters are refused in every field by the server's validator (a line break only in `reason`, which is
  * multi-line by name); the contact loses bidirectional controls, since operators read it.
  */
-export const AGENT_APPLICATION_LIMITS = {
-  reason: { min: 10, max: 500 },
-  teamSize: { min: 1, max: 100_000 },
-  contact: { min: 3, max: 100 },
-  rejectReason: { min: 3, max: 200 },
-} as const;
-
 const { reason, teamSize, contact, rejectReason } = AGENT_APPLICATION_LIMITS;
 
 export const zAgentApplicationInput = z
