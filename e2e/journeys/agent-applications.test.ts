@@ -106,6 +106,14 @@ describe('becoming an agent', () => {
           { reason: 'Your contact could not be reached, please check it' },
         );
 
+        const promoted = await applicant('aga');
+        await opsCall(
+          journey.baseUrl,
+          opsToken,
+          'POST',
+          `/ops/api/agent-applications/${await pendingId(promoted.username)}/approve`,
+        );
+
         const member = await visitorContext(journey.browser, journey.baseUrl, {
           viewport,
           theme,
@@ -124,6 +132,17 @@ describe('becoming an agent', () => {
         await again.page.goto('/member?page=agentApplication');
         await again.page.getByRole('button', { name: 'Send application' }).waitFor();
         await shoot(again.page, `agent-application-rejected-${suffix}`);
+        await again.context.close();
+
+        const agent = await visitorContext(journey.browser, journey.baseUrl, {
+          viewport,
+          theme,
+          token: promoted.token,
+        });
+        await agent.page.goto('/member?page=agentApplication');
+        await agent.page.getByText('You are an agent').waitFor();
+        await shoot(agent.page, `agent-application-approved-${suffix}`);
+        await agent.context.close();
 
         const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken, { viewport, theme });
         await desk.page.goto('/ops/agent-applications');

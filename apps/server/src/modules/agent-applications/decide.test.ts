@@ -177,6 +177,27 @@ describe('an operator decides an agent application', () => {
     expect((await decide('987654321', 'approve', operator)).response.statusCode).toBe(404);
   });
 
+  it('refuses to approve a member that became an agent some other way, and leaves the application pending', async () => {
+    const member = await newApplicant(t);
+    await applyAsAgent(t, member.token);
+    const id = await pendingApplicationId(t, operator, member.username);
+    await t.database.query("update members set type = 2, affiliate_code = 'ELSEWHERE1' where account = $1", [
+      member.username,
+    ]);
+    const refused = await decide(id, 'approve', operator);
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.body.code).toBe('ALREADY_AGENT');
+    const [row] = await t.database.query<{ status: string; affiliate_code: string }>(
+      'select a.status, m.affiliate_code from agent_applications a join members m on m.id = a.member_id where a.id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'PENDING', affiliate_code: 'ELSEWHERE1' });
+    expect(await auditOf(id)).toEqual([]);
+    expect(await messagesOf(member.username)).toEqual([]);
+    // The operator can still close it.
+    expect((await decide(id, 'reject', operator, 'Already an agent.')).body.success).toBe(true);
+  });
+
   it('is closed to members, agents and operators without a live, finished session (S8)', async () => {
     const member = await newApplicant(t);
     await applyAsAgent(t, member.token);
