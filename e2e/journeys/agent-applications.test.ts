@@ -66,8 +66,9 @@ describe('becoming an agent', () => {
     await page.getByText('You are an agent').waitFor();
     await page.getByText(code ?? '-').waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Agent' }).waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Agent' }).click();
+    // The new agent reaches the agent centre (a non-agent would be sent to /agent).
+    await page.waitForURL(/\/agentHome/);
     await page.goto('/member?page=messageV2');
     await page.getByText('You are now an agent').waitFor();
     await desk.context.close();
@@ -148,6 +149,13 @@ describe('becoming an agent', () => {
         await desk.page.goto('/ops/agent-applications');
         await desk.page.getByRole('row', { name: new RegExp(waiting.username) }).waitFor();
         await shoot(desk.page, `ops-agent-applications-${suffix}`);
+        if (viewport === 'desktop') {
+          // Every console section is in sight at desktop width, the new one included: none scrolls away.
+          const [needed, shown] = await desk.page
+            .getByRole('navigation', { name: 'Console sections' })
+            .evaluate((nav) => [nav.scrollWidth, nav.clientWidth]);
+          expect(needed).toBeLessThanOrEqual(shown ?? 0);
+        }
       });
     }
   }
