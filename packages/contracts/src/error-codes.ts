@@ -72,6 +72,12 @@ export const ErrorCode = {
   NO_UPLINE_AGENT: 'NO_UPLINE_AGENT',
   NOT_IN_TEAM: 'NOT_IN_TEAM',
   DECRYPTION_FAILED: 'DECRYPTION_FAILED',
+  // Becoming an agent (member-and-agent-centres spec §6)
+  /** The member already has an application waiting for an operator. */
+  AGENT_APPLICATION_OPEN: 'AGENT_APPLICATION_OPEN',
+  ALREADY_AGENT: 'ALREADY_AGENT',
+  /** Another operator decided this application first (or it was decided before). */
+  AGENT_APPLICATION_DECIDED: 'AGENT_APPLICATION_DECIDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

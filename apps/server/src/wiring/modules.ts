@@ -12,6 +12,7 @@ import { createSystemService } from '../modules/system/service';
 import type { ServiceSecrets } from '../security/service-secrets';
 import { registerAccounts } from './accounts';
 import { registerAgent } from './agent';
+import { registerAgentApplications } from './agent-applications';
 import { registerCashier } from './cashier';
 import { registerLobby } from './lobby';
 import { registerProvider } from './provider';
@@ -77,6 +78,7 @@ export function wireModules(wiring: ModulesWiring) {
       clientInfo,
     });
     const agentJobs = await registerAgent(app, { database, auth });
+    await registerAgentApplications(app, { database, auth, operatorAuth });
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs];
   }
 

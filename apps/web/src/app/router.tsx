@@ -191,6 +191,14 @@ const opsRoute: RouteObject = {
           handle: { name: 'ops-queue', titleKey: 'pages.opsQueue' } satisfies RouteHandle,
         },
         {
+          path: 'agent-applications',
+          lazy: lazyPage(opsPages, (module) => module.OpsAgentApplicationsPage),
+          handle: {
+            name: 'ops-agent-applications',
+            titleKey: 'pages.opsAgentApplications',
+          } satisfies RouteHandle,
+        },
+        {
           path: 'members',
           lazy: lazyPage(opsPages, (module) => module.OpsMembersPage),
           handle: { name: 'ops-members', titleKey: 'pages.opsMembers' } satisfies RouteHandle,

@@ -78,6 +78,23 @@ export async function openMainWallet(
   );
 }
 
+/**
+ * A member whose type changes between player and agent (an approved agent application) keeps its main wallet and
+ * its history; only the account's kind follows, in the transaction that changes the type. Answers whether the
+ * member has a main wallet to change.
+ */
+export async function setMainWalletKind(
+  tx: SqlRunner,
+  memberId: bigint,
+  kind: 'PLAYER' | 'AGENT',
+): Promise<boolean> {
+  const rows = await tx.query<{ id: bigint }>(
+    'update ledger_accounts set kind = $2 where code = $1 returning id',
+    [mainWalletCode(memberId), kind],
+  );
+  return rows.length === 1;
+}
+
 /** A member's wallet at a transfer-wallet vendor, created at its first use. */
 export function ensureVendorWallet(runner: SqlRunner, memberId: bigint, vendorCode: string): Promise<bigint> {
   return ensureAccount(runner, vendorWalletCode(memberId, vendorCode), {

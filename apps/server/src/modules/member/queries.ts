@@ -3,11 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, SqlRunner } from '../../db/database';
 import { type MemberRow, members } from '../../db/schema/members';
 import { spendTotpStep } from '../../security/totp';
-import { openMainWallet } from '../ledger/accounts';
+import { openMainWallet, setMainWalletKind } from '../ledger/accounts';
 import type { MemberLookups } from '../session/member-lookups';
 import { recordDailyMoney } from '../team-figures/daily-money';
 
-export const MEMBER_TYPE = { MEMBER: 0, TRIAL: 4 } as const;
+export const MEMBER_TYPE = { MEMBER: 0, AGENT: 1, TRIAL: 4 } as const;
 
 /** What registration, free play and the demo seed know of a new member; every other column takes its default. */
 export type NewMemberValues = {
@@ -233,4 +233,49 @@ export async function setMemberLanguage(
   language: string,
 ): Promise<void> {
   await runner.query('update members set language = $1 where id = $2', [language, memberId]);
+}
+
+/** Whether an invitation code (any case) already belongs to a member. */
+export async function isAffiliateCodeTaken(runner: SqlRunner, code: string): Promise<boolean> {
+  const rows = await runner.query('select 1 from members where upper(affiliate_code) = upper($1)', [code]);
+  return rows.length > 0;
+}
+
+/**
+ * An ordinary member becomes an agent of type 1 under the upline it already has (its place in the tree does not
+ * move), with an invitation code (a code it already had stays), and its main wallet becomes an agent's, all in the
+ * caller's transaction. Answers the code, or undefined when the member is no ordinary member (any more): nothing
+ * changes then.
+ */
+export async function promoteToAgent(
+  tx: SqlRunner,
+  memberId: bigint,
+  affiliateCode: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ affiliate_code: string }>(
+    `update members set type = $2, affiliate_code = coalesce(affiliate_code, $3)
+     where id = $1 and type = $4 and not is_house returning affiliate_code`,
+    [memberId, MEMBER_TYPE.AGENT, affiliateCode, MEMBER_TYPE.MEMBER],
+  );
+  if (!row) return undefined;
+  if (!(await setMainWalletKind(tx, memberId, 'AGENT')))
+    throw new Error(`Member ${memberId} has no main wallet`);
+  return row.affiliate_code;
+}
+
+/** The account names of these members and of their uplines, for operator queues that show who and under whom. */
+export async function selectAccountsWithUpline(
+  runner: SqlRunner,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, { account: string; upline: string | null }>> {
+  const rows =
+    memberIds.length === 0
+      ? []
+      : await runner.query<{ id: bigint; account: string; upline: string | null }>(
+          `select m.id, m.account, u.account as upline from members m left join members u on u.id = m.upline_id
+           where m.id = any($1::bigint[])`,
+          // As text: postgres.js cannot send an array of bigint.
+          [[...new Set(memberIds)].map(String)],
+        );
+  return new Map(rows.map((row) => [row.id, { account: row.account, upline: row.upline }]));
 }

@@ -20,6 +20,7 @@ export const MEMBER_PAGE_NAMES = [
   'messageV2',
   'manualRebate',
   'playerRank',
+  'agentApplication',
 ] as const;
 
 export type MemberPageName = (typeof MEMBER_PAGE_NAMES)[number];
@@ -76,6 +77,10 @@ const profit = page(
   () => import('@/features/bets/components/profit-page'),
   (module) => module.ProfitPage,
 );
+const agentApplication = page(
+  () => import('@/features/agent-applications/components/agent-application-page'),
+  (module) => module.AgentApplicationPage,
+);
 const messages = page(
   () => import('@/features/messages/components/message-list'),
   (module) => module.MessageList,
@@ -98,6 +103,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { name: 'messageV2', icon: 'mail', group: 'more', Component: messages },
   { name: 'manualRebate', icon: 'coins', group: 'more', flag: FeatureModule.MANUAL_REBATE },
   { name: 'playerRank', icon: 'crown', group: 'more', flag: FeatureModule.VIP },
+  { name: 'agentApplication', icon: 'users', group: 'more', Component: agentApplication },
 ];
 
 export const MEMBER_PAGE_GROUPS: readonly MemberPageGroup[] = ['account', 'records', 'more'];

@@ -20,6 +20,7 @@ import './ops.css';
 
 const NAV: { to: string; key: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops', key: 'queue', icon: 'list', end: true },
+  { to: '/ops/agent-applications', key: 'agentApplications', icon: 'crown' },
   { to: '/ops/members', key: 'members', icon: 'users' },
   { to: '/ops/reconciliation', key: 'reconciliation', icon: 'scale' },
   { to: '/ops/operators', key: 'operators', icon: 'shield' },

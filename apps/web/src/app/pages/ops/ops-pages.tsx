@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AgentApplicationQueue } from '@/features/ops/components/agent-application-queue';
 import { ApiReferenceView } from '@/features/ops/components/api-reference';
 import { AuditLog } from '@/features/ops/components/audit-log';
 import { MemberDetail } from '@/features/ops/components/member-detail';
@@ -45,6 +46,12 @@ function RunOfRoute() {
 
 /** /ops: the cashier queue. */
 export const OpsQueuePage = opsPage((t) => [t('ops.nav.queue'), t('ops.queueBody')], OpsQueue);
+
+/** /ops/agent-applications: members asking to become agents. */
+export const OpsAgentApplicationsPage = opsPage(
+  (t) => [t('ops.nav.agentApplications'), t('ops.agentApplications.pageBody')],
+  AgentApplicationQueue,
+);
 
 /** /ops/members: member lookup. */
 export const OpsMembersPage = opsPage((t) => [t('ops.nav.members'), t('ops.membersPageBody')], MemberSearch);

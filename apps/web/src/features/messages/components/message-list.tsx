@@ -15,6 +15,8 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   WITHDRAWAL_APPROVED: { icon: 'checkCircle', tone: 'info' },
   WITHDRAWAL_REJECTED: { icon: 'xCircle', tone: 'bad' },
   WITHDRAWAL_DISBURSED: { icon: 'withdraw', tone: 'good' },
+  AGENT_APPLICATION_APPROVED: { icon: 'users', tone: 'good' },
+  AGENT_APPLICATION_REJECTED: { icon: 'xCircle', tone: 'bad' },
 };
 
 function MessageItem({ message }: { message: MemberMessage }) {
@@ -24,7 +26,8 @@ function MessageItem({ message }: { message: MemberMessage }) {
   const key = i18n.exists(`platformMessages.kinds.${message.kind}.title`) ? message.kind : 'OTHER';
   const params = {
     amount: message.params.amount ? formatMoney(message.params.amount, symbol) : '',
-    id: message.params.depositId ?? message.params.withdrawalId ?? '',
+    id: message.params.depositId ?? message.params.withdrawalId ?? message.params.applicationId ?? '',
+    code: message.params.affiliateCode ?? '',
     reason: message.params.reason ?? '',
   };
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
