@@ -4,7 +4,7 @@ import { lazyImport } from '@/lib/lazy-import';
 import { findMemberPage, type MemberPageName } from '../member/member-page-list';
 
 /** Agent-centre overlay pages by the names of member-centres spec §2. */
-export type AgentPageName = 'agentTeamOverview' | 'downlineManagmentView';
+export type AgentPageName = 'agentTeamOverview' | 'downlineManagmentView' | 'palStatementsAgentCopy';
 
 export type AgentPageEntry = {
   name: AgentPageName | MemberPageName;
@@ -27,6 +27,11 @@ const downlines = page(
   (module) => module.DownlinesPage,
 );
 
+const teamProfit = page(
+  () => import('@/features/agent/components/team-profit-page'),
+  (module) => module.TeamProfitPage,
+);
+
 /** A member-centre page the agent menu opens inside the agent frame (spec §2: deposit, withdrawal, ...). */
 function memberPage(name: MemberPageName): AgentPageEntry[] {
   const entry = findMemberPage(name);
@@ -37,6 +42,7 @@ function memberPage(name: MemberPageName): AgentPageEntry[] {
 export const AGENT_PAGES: readonly AgentPageEntry[] = [
   { name: 'agentTeamOverview', icon: 'gauge', group: 'team', Component: teamOverview },
   { name: 'downlineManagmentView', icon: 'users', group: 'team', Component: downlines },
+  { name: 'palStatementsAgentCopy', icon: 'scale', group: 'team', Component: teamProfit },
   ...memberPage('depositv2'),
   ...memberPage('withdraw'),
   ...memberPage('messageV2'),

@@ -4,7 +4,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { formatLocalDateTime } from '@/lib/brand-time';
 
 /** A downline's kind: player or agent, as a chip. */
-export function DownlineKind({ row }: { row: Downline }) {
+export function DownlineKind({ row }: { row: Pick<Downline, 'isAgent'> }) {
   const { t } = useTranslation();
   return (
     <StatusChip tone={row.isAgent ? 'gold' : 'neutral'}>

@@ -3,25 +3,15 @@ import { parseAmount } from '@playhall/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordPeriodLabels } from '@/centre/record-period';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedTabs } from '@/components/ui/form-field';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
-import { PeriodPicker } from '@/components/ui/period-picker';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBootstrap } from '@/lib/api/get-bootstrap';
-import { todayIn } from '@/lib/date-range';
 import { teamOverviewQueryOptions } from '../api/get-team-overview';
 import { TeamChart } from './team-chart';
-import {
-  MAX_TEAM_DAYS,
-  TEAM_PRESETS,
-  type TeamPeriod,
-  type TeamPreset,
-  teamPresetPeriod,
-} from './team-period';
+import { TeamPeriodPicker, useTeamPeriod } from './team-period-picker';
 import './team-overview.css';
 
 type Scope = 'team' | 'direct';
@@ -148,12 +138,9 @@ function OverviewSkeleton() {
  */
 export function TeamOverviewPage() {
   const { t } = useTranslation();
-  const periodLabels = useRecordPeriodLabels(MAX_TEAM_DAYS);
-  const { brand } = useBootstrap();
   const symbol = useCurrencySymbol();
-  const today = todayIn(brand.timeZone);
-  const [preset, setPreset] = useState<TeamPreset | 'custom'>('thisMonth');
-  const [period, setPeriod] = useState<TeamPeriod>(() => teamPresetPeriod('thisMonth', today));
+  const periodState = useTeamPeriod();
+  const { period } = periodState;
   const [scope, setScope] = useState<Scope>('team');
   const [series, setSeries] = useState<ChartSeries>('validBet');
   const report = useQuery(teamOverviewQueryOptions(period));
@@ -172,22 +159,7 @@ export function TeamOverviewPage() {
     <Panel icon="gauge" title={t('agentPages.agentTeamOverview')} description={t('teamOverview.body')}>
       <div className="team-overview">
         <div className="team-overview__filters">
-          <PeriodPicker<TeamPreset>
-            labels={periodLabels}
-            options={[
-              ...TEAM_PRESETS.map((value) => ({ value, label: t(`teamOverview.presets.${value}`) })),
-              { value: 'custom', label: t('records.custom') },
-            ]}
-            preset={preset}
-            span={{ from: period.startDate, to: period.endDate }}
-            latestDay={today}
-            maxDays={MAX_TEAM_DAYS}
-            onPreset={(next) => {
-              setPreset(next);
-              if (next !== 'custom') setPeriod(teamPresetPeriod(next, today));
-            }}
-            onCustom={({ from, to }) => setPeriod({ startDate: from, endDate: to })}
-          />
+          <TeamPeriodPicker state={periodState} />
           <SegmentedTabs<Scope>
             label={t('teamOverview.scope')}
             options={[
