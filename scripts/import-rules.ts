@@ -8,7 +8,7 @@ export const SERVER: AreaRules = {
   // What each module lets other modules import. A module not named here has nothing public: only the wiring
   // builds it. Add a file here only when another module needs it, and prefer passing a function in.
   publicFiles: {
-    bets: ['queries.ts'],
+    bets: ['queries.ts', 'bet-record.ts'],
     cashier: ['settings.ts', 'deposits.ts', 'withdrawals.ts', 'proofs.ts', 'operator-queue.ts'],
     catalogue: ['game-catalogue.ts', 'vendor-directory.ts', 'vendor-adapter.ts'],
     inbox: ['notify.ts'],

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { zBetRecord } from './bets';
+import { GAME_CATEGORIES } from './games';
 import { zNumberedPage, zPageQuery } from './paging';
+import { BET_STATUSES } from './record-types';
 
 /** Days of the brand's time zone, first and last included (agent centre reports, member-and-agent-centres §2). */
 export const zReportPeriodQuery = z
@@ -153,3 +156,33 @@ export const zTeamProfitPage = zNumberedPage(zTeamProfitRow).extend({
   total: zProfitFigures,
 });
 export type TeamProfitPage = z.infer<typeof zTeamProfitPage>;
+
+/** personalHistoryCopy in the agent centre: the team's bets, or one downline's, over brand days. */
+export const zTeamBetsQuery = zReportPeriodQuery
+  .extend({
+    memberId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .optional(),
+    category: z.enum(GAME_CATEGORIES).optional(),
+    vendor: z.string().min(1).max(40).optional(),
+    status: z.enum(BET_STATUSES).optional(),
+  })
+  .extend(zPageQuery.shape)
+  .strict();
+export type TeamBetsQuery = z.infer<typeof zTeamBetsQuery>;
+
+export const zTeamBetTotals = z.object({
+  betCount: z.number().int(),
+  validBet: z.string(),
+  payout: z.string(),
+  /** Players' profit and loss: payouts minus valid bets. */
+  profit: z.string(),
+});
+export type TeamBetTotals = z.infer<typeof zTeamBetTotals>;
+
+export const zTeamBetPage = zNumberedPage(zBetRecord.extend({ account: z.string() })).extend({
+  /** Over every page of the filter; rolled-back bets are not listed unless asked for, and count for nothing. */
+  totals: zTeamBetTotals,
+});
+export type TeamBetPage = z.infer<typeof zTeamBetPage>;

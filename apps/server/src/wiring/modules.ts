@@ -77,7 +77,12 @@ export function wireModules(wiring: ModulesWiring) {
       brand: system.brand,
       clientInfo,
     });
-    const agentJobs = await registerAgent(app, { database, auth });
+    const agentJobs = await registerAgent(app, {
+      database,
+      auth,
+      catalogue: lobby.catalogue,
+      brand: system.brand,
+    });
     await registerAgentApplications(app, { database, auth, operatorAuth });
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs];
   }

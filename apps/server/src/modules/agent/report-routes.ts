@@ -2,15 +2,20 @@ import {
   zDownlinePage,
   zDownlineQuery,
   zReportPeriodQuery,
+  zTeamBetPage,
+  zTeamBetsQuery,
   zTeamOverview,
   zTeamProfitPage,
   zTeamProfitQuery,
 } from '@playhall/contracts/agent-reports';
 import { envelope } from '@playhall/contracts/envelope';
+import type { LanguageCode } from '@playhall/contracts/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { resolveLanguage } from '../../http/language';
 import type { Authenticator } from '../session/authenticate';
 import type { Downlines } from './downlines';
+import type { TeamBets } from './team-bets';
 import type { TeamOverviewReport } from './team-overview';
 import type { TeamProfit } from './team-profit';
 
@@ -19,13 +24,15 @@ export type AgentReportRoutesOptions = {
   teamOverview: TeamOverviewReport;
   downlines: Downlines;
   teamProfit: TeamProfit;
+  teamBets: TeamBets;
+  defaultLanguage: () => Promise<LanguageCode>;
 };
 
 const tags = ['agent'];
 
 /** The agent centre's reports (member-and-agent-centres §2): agents only, each over the caller's own team (S8). */
 export const agentReportRoutes: FastifyPluginAsyncZod<AgentReportRoutesOptions> = async (app, options) => {
-  const { auth, teamOverview, downlines, teamProfit } = options;
+  const { auth, teamOverview, downlines, teamProfit, teamBets } = options;
 
   app.get(
     '/wps/agent/team/overview',
@@ -75,6 +82,24 @@ export const agentReportRoutes: FastifyPluginAsyncZod<AgentReportRoutesOptions> 
     async (request) => {
       const { memberId } = await auth.requireAuth(request, { real: true, agent: true });
       return ok(await teamProfit(memberId, request.query));
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/bets',
+    {
+      schema: {
+        tags,
+        summary:
+          'Team betting record: the bets of the whole team or of one downline, newest first, with totals',
+        querystring: zTeamBetsQuery,
+        response: { 200: envelope(zTeamBetPage) },
+      },
+    },
+    async (request) => {
+      const { memberId } = await auth.requireAuth(request, { real: true, agent: true });
+      const language = resolveLanguage(request, undefined, await options.defaultLanguage());
+      return ok(await teamBets(memberId, request.query, language));
     },
   );
 };

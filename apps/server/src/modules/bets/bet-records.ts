@@ -1,50 +1,11 @@
-import type { BetRecord, BetResult, BetStatus } from '@playhall/contracts/bets';
+import type { BetRecord, BetStatus } from '@playhall/contracts/bets';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { LanguageCode } from '@playhall/contracts/languages';
-import { formatAmount } from '@playhall/contracts/money';
 import { pageCount } from '@playhall/contracts/paging';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { type GameCatalogue, gameName } from '../catalogue/game-catalogue';
-
-type BetRow = {
-  id: bigint;
-  vendor_code: string;
-  game_code: string;
-  category_code: string;
-  round_id: string;
-  stake: bigint;
-  valid_bet: bigint;
-  payout: bigint;
-  status: BetStatus;
-  created_at: Date | string;
-  settled_at: Date | string | null;
-};
-
-type FigureRow = {
-  bet_count: bigint | number;
-  stake: bigint | null;
-  valid_bet: bigint | null;
-  payout: bigint | null;
-};
-
-export function figures(row: FigureRow | undefined) {
-  const stake = row?.stake ?? 0n;
-  const payout = row?.payout ?? 0n;
-  return {
-    betCount: Number(row?.bet_count ?? 0),
-    stake: formatAmount(stake),
-    validBet: formatAmount(row?.valid_bet ?? 0n),
-    payout: formatAmount(payout),
-    profit: formatAmount(payout - stake),
-  };
-}
-
-function resultOf(row: BetRow): BetResult {
-  if (row.status === 'ROLLED_BACK') return 'CANCELLED';
-  if (row.status === 'OPEN') return 'PENDING';
-  return row.payout > row.stake ? 'WIN' : row.payout < row.stake ? 'LOSE' : 'TIE';
-}
+import { type BetRow, type FigureRow, figures, toBetRecord } from './bet-record';
 
 export type BetFilter = {
   category?: string | undefined;
@@ -103,23 +64,7 @@ export function createBetRecords(database: Database, catalogue: GameCatalogue) {
     const content: BetRecord[] = [];
     for (const row of rows) {
       const game = await catalogue.byCode(row.game_code, row.vendor_code);
-      const counted = row.status !== 'ROLLED_BACK';
-      content.push({
-        id: row.id.toString(),
-        vendor: row.vendor_code,
-        gameCode: row.game_code,
-        gameName: game ? gameName(game, language) : row.game_code,
-        category: row.category_code,
-        roundId: row.round_id,
-        stake: formatAmount(row.stake),
-        validBet: formatAmount(counted ? row.valid_bet : 0n),
-        payout: formatAmount(row.payout),
-        profit: formatAmount(counted && row.status === 'SETTLED' ? row.payout - row.stake : 0n),
-        result: resultOf(row),
-        status: row.status,
-        placedAt: new Date(row.created_at).toISOString(),
-        settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
-      });
+      content.push(toBetRecord(row, game ? gameName(game, language) : row.game_code));
     }
     return {
       content,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { figures } from './bet-records';
+import { figures } from './bet-record';
 
 type DailyRow = {
   day: string;
