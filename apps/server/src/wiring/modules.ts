@@ -11,6 +11,7 @@ import { createAuthenticator } from '../modules/session/authenticate';
 import { createSystemService } from '../modules/system/service';
 import type { ServiceSecrets } from '../security/service-secrets';
 import { registerAccounts } from './accounts';
+import { registerAgent } from './agent';
 import { registerCashier } from './cashier';
 import { registerLobby } from './lobby';
 import { registerProvider } from './provider';
@@ -75,6 +76,7 @@ export function wireModules(wiring: ModulesWiring) {
       brand: system.brand,
       clientInfo,
     });
+    await registerAgent(app, { config, database, system, settings, auth, clientInfo });
     return [...cashierJobs, ...lobby.jobs, ...providerJobs];
   }
 

@@ -6,6 +6,8 @@ export const MessageKind = {
   WITHDRAWAL_APPROVED: 'WITHDRAWAL_APPROVED',
   WITHDRAWAL_REJECTED: 'WITHDRAWAL_REJECTED',
   WITHDRAWAL_DISBURSED: 'WITHDRAWAL_DISBURSED',
+  /** The member's upline agent sent it money (params: amount, from). */
+  TRANSFER_FROM_UPLINE: 'TRANSFER_FROM_UPLINE',
 } as const;
 
 /**

@@ -30,6 +30,8 @@ export type NewMemberValues = {
   wechat?: string | null;
   idNumber?: string | null;
   registeredIp?: string | null;
+  /** The password was chosen by someone else (an agent): the first login must change it. */
+  passwordMustChange?: boolean;
 };
 
 /**
@@ -40,8 +42,8 @@ export async function insertMember(tx: SqlRunner, values: NewMemberValues): Prom
   const [member] = await tx.query<{ id: bigint }>(
     `insert into members (account, type, upline_id, is_house, password_hash, payment_password_hash, affiliate_code,
        real_name, nickname, email, mobile_dialing_code, mobile_num, mobile_verified, qq_num, line, whatsapp, facebook,
-       wechat, id_number, registered_ip)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       wechat, id_number, registered_ip, password_must_change)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      returning id`,
     [
       values.account,
@@ -64,6 +66,7 @@ export async function insertMember(tx: SqlRunner, values: NewMemberValues): Prom
       values.wechat ?? null,
       values.idNumber ?? null,
       values.registeredIp ?? null,
+      values.passwordMustChange ?? false,
     ],
   );
   if (!member) throw new Error('insert into members returned nothing');
@@ -126,6 +129,27 @@ export async function selectAgentByAffiliateCode(db: Db, code: string): Promise<
       ),
     );
   return row;
+}
+
+/**
+ * Gives a member the invitation code `code` unless it has one already; answers the code it has after. A code
+ * another member holds fails on the unique index (23505), and the caller draws another.
+ */
+export async function assignAffiliateCode(
+  runner: SqlRunner,
+  memberId: bigint,
+  code: string,
+): Promise<string> {
+  const [row] = await runner.query<{ affiliate_code: string }>(
+    `with assigned as (
+       update members set affiliate_code = $2 where id = $1 and affiliate_code is null returning affiliate_code)
+     select affiliate_code from assigned
+     union all
+     select affiliate_code from members where id = $1 and affiliate_code is not null`,
+    [memberId, code],
+  );
+  if (!row) throw new Error(`Member ${memberId} does not exist`);
+  return row.affiliate_code;
 }
 
 export async function selectHouseAgent(db: Db): Promise<MemberRow> {
