@@ -15,6 +15,7 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   WITHDRAWAL_APPROVED: { icon: 'checkCircle', tone: 'info' },
   WITHDRAWAL_REJECTED: { icon: 'xCircle', tone: 'bad' },
   WITHDRAWAL_DISBURSED: { icon: 'withdraw', tone: 'good' },
+  TRANSFER_FROM_UPLINE: { icon: 'transfer', tone: 'good' },
 };
 
 function MessageItem({ message }: { message: MemberMessage }) {
@@ -26,6 +27,7 @@ function MessageItem({ message }: { message: MemberMessage }) {
     amount: message.params.amount ? formatMoney(message.params.amount, symbol) : '',
     id: message.params.depositId ?? message.params.withdrawalId ?? '',
     reason: message.params.reason ?? '',
+    from: message.params.from ?? '',
   };
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
