@@ -2,18 +2,21 @@ import type { DownlineTransferred } from '@playhall/contracts/agent-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
 import { Facts } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatePanel } from '@/components/ui/state-panel';
 import { toApiAmount } from '@/lib/amount-input';
 import { balanceQueryOptions } from '@/lib/api/get-balance';
 import { isSixDigits } from '@/lib/form-rules';
 import { queryClient } from '@/lib/query-client';
 import { useSubmissionId } from '@/lib/request-id';
+import { useSession } from '@/lib/session';
 import { useSessionToken } from '@/lib/session-token';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
@@ -31,12 +34,16 @@ export type TransferTarget = { id: string; account: string };
 export function TransferToDownlineDialog({
   downline,
   onClose,
+  paymentPasswordPath = '/member?page=withdraw',
 }: {
   downline: TransferTarget;
   onClose(): void;
+  /** Where the agent sets a payment password when it has none yet. */
+  paymentPasswordPath?: string;
 }) {
   const { t } = useTranslation();
   const token = useSessionToken();
+  const { member } = useSession();
   const balance = useQuery(balanceQueryOptions(token));
   const checkAmount = useAmountCheck();
   const action = useMoneyAction();
@@ -73,7 +80,13 @@ export function TransferToDownlineDialog({
       onClose={onClose}
       width={460}
     >
-      {sent ? (
+      {member && !member.hasPaymentPassword ? (
+        <StatePanel compact icon="key" title={t('agent.transfer.passwordFirst')}>
+          <Link to={paymentPasswordPath} className={buttonClass('outline', 'sm')} onClick={onClose}>
+            {t('agent.transfer.setPassword')}
+          </Link>
+        </StatePanel>
+      ) : sent ? (
         <div className="agent-created" role="status">
           <p className="agent-created__title">{t('agent.transfer.doneTitle')}</p>
           <Facts
