@@ -62,11 +62,16 @@ describe('transfer to a direct downline', () => {
   it('posts once for a request id sent twice, answers the same, and refuses the id for another transfer', async () => {
     const requestId = randomUUID();
     const first = await transferToDownline(t, agent, child.id, '10.00', requestId);
+    // Money moves in between: the replay still answers the balance right after the first transfer.
+    await transferToDownline(t, agent, child.id, '1.00');
     const count = await ledgerCount();
     const childBalance = await balance(child.account);
     const again = await transferToDownline(t, agent, child.id, '10.00', requestId);
     expect(again.response.statusCode).toBe(200);
     expect(again.body.value).toEqual(first.body.value);
+    expect(await transferToDownline(t, agent, child.id, '10.00', requestId)).toMatchObject({
+      body: again.body,
+    });
     expect(await ledgerCount()).toBe(count);
     expect(await balance(child.account)).toBe(childBalance);
     const [messages] = await t.database.query<{ count: bigint }>(

@@ -10,6 +10,7 @@ import { MessageKind, notifyMember } from '../inbox/notify';
 import { mainWalletCode } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
+import { selectBalanceAfter } from '../ledger/statements';
 import { selectMemberById } from '../member/queries';
 import { requireInTeam } from './team-scope';
 
@@ -24,7 +25,7 @@ export type DownlineTransferDeps = {
 
 /**
  * An agent sends money to a direct downline (player or agent), with its payment password (S5). One ledger
- * posting (TRANSFER_DOWNLINE) under the agent's request id: the same id again answers the first transfer, the
+ * posting (TRANSFER_DOWNLINE) under the agent's request id: the same id again answers exactly as the first time, the
  * same id for another amount or downline is refused (IDEMPOTENCY_KEY_REUSED). The downline gets a message in the
  * same transaction. A locked downline is refused (DOWNLINE_LOCKED): it cannot log in to use the money, and a
  * lock is an operator's decision that a transfer must not work around.
@@ -67,11 +68,14 @@ export function createDownlineTransfer({ database, brand, checkPaymentPassword }
         return result;
       }),
     );
+    const balance = posted.replayed
+      ? await selectBalanceAfter(database, posted.transactionId, mainWalletCode(agent.id))
+      : posted.accounts[0]?.balance;
     return {
       transactionId: posted.transactionId.toString(),
       downlineAccount: downline.account,
       amount: formatAmount(amount),
-      balance: formatAmount(posted.accounts[0]?.balance ?? 0n),
+      balance: formatAmount(balance ?? 0n),
     };
   };
 }
