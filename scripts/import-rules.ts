@@ -18,6 +18,7 @@ export const SERVER: AreaRules = {
     outbox: ['outbox.ts'],
     provider: ['wallet-callbacks.ts'],
     session: ['authenticate.ts', 'grant.ts', 'store.ts', 'failures.ts', 'member-lookups.ts'],
+    'team-figures': ['daily-money.ts', 'queries.ts'],
     uploads: ['images.ts'],
     verification: ['captchas.ts', 'codes.ts', 'phone.ts'],
   },

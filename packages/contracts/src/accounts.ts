@@ -21,6 +21,7 @@ export const zCaptchaAnswer = {
 };
 
 export const zCaptcha = z.object({ id: z.string(), image: z.string().describe('data: URL of a PNG image') });
+export type Captcha = z.infer<typeof zCaptcha>;
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
 
@@ -80,6 +81,7 @@ export const zSecondFactorVerify = z
     requestId: zRequestId.optional(),
   })
   .strict();
+export type SecondFactorVerify = z.input<typeof zSecondFactorVerify>;
 
 export const zFreePlayRequest = z
   .object({ os: z.string().max(40).optional(), platform: z.enum(['W', 'H5']).default('W') })
@@ -130,12 +132,15 @@ export const zSmsCodeRequest = z
     ...zCaptchaAnswer,
   })
   .strict();
+export type SmsCodeRequest = z.input<typeof zSmsCodeRequest>;
 
 export const zRegisterSmsCodeRequest = z
   .object({ mobileNo: optionalText(40), countryDialingCode: zDialingCode.optional(), ...zCaptchaAnswer })
   .strict();
+export type RegisterSmsCodeRequest = z.input<typeof zRegisterSmsCodeRequest>;
 
 export const zCodeSent = z.object({ expiredMinutes: z.number().int(), requestId: z.string() });
+export type CodeSent = z.infer<typeof zCodeSent>;
 
 export const zMemberInfo = z.object({
   id: z.string(),
@@ -166,12 +171,15 @@ export const zPasswordChange = z
     confirmNewPassword: z.string().min(1).max(128),
   })
   .strict();
+export type PasswordChange = z.input<typeof zPasswordChange>;
 
 export const zPasswordChanged = z.object({ token: z.string() });
+export type PasswordChanged = z.infer<typeof zPasswordChanged>;
 
 export const zForgotByEmail = z
   .object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(200) })
   .strict();
+export type ForgotByEmail = z.input<typeof zForgotByEmail>;
 
 export const zResetByLink = z
   .object({
@@ -180,6 +188,7 @@ export const zResetByLink = z
     confirmNewPassword: z.string().min(1).max(128),
   })
   .strict();
+export type ResetByLink = z.input<typeof zResetByLink>;
 
 export const zResetByPhone = z
   .object({
@@ -191,6 +200,7 @@ export const zResetByPhone = z
     ...zCaptchaAnswer,
   })
   .strict();
+export type ResetByPhone = z.input<typeof zResetByPhone>;
 
 export const zLoginHistoryEntry = z.object({
   ip: z.string(),
@@ -199,15 +209,18 @@ export const zLoginHistoryEntry = z.object({
   secondFactor: z.string().nullable(),
   createdAt: z.string(),
 });
+export type LoginHistoryEntry = z.infer<typeof zLoginHistoryEntry>;
 
 export const zSecurityOverview = z.object({
   info: zMemberInfo,
   loginHistory: z.array(zLoginHistoryEntry),
 });
+export type SecurityOverview = z.infer<typeof zSecurityOverview>;
 
 export const zPasswordConfirm = z.object({ password: z.string().min(1).max(128) }).strict();
 
 export const zTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+export type TotpSetup = z.infer<typeof zTotpSetup>;
 
 export const zTotpCode = z
   .object({
@@ -227,6 +240,7 @@ export const zTotpDisable = z
       .regex(/^[0-9]{6}$/),
   })
   .strict();
+export type TotpDisable = z.input<typeof zTotpDisable>;
 
 export const zBindPhoneCode = z
   .object({ mobileNum: z.string().trim().min(1).max(40), countryDialingCode: zDialingCode })
@@ -241,6 +255,7 @@ export const zBindPhone = z
     password: z.string().min(1).max(128),
   })
   .strict();
+export type BindPhone = z.input<typeof zBindPhone>;
 
 export const zBindEmailCode = z.object({ email: z.string().trim().email().max(200) }).strict();
 
@@ -252,6 +267,7 @@ export const zBindEmail = z
     password: z.string().min(1).max(128),
   })
   .strict();
+export type BindEmail = z.input<typeof zBindEmail>;
 
 export const zProfileUpdate = z
   .object({
@@ -259,3 +275,4 @@ export const zProfileUpdate = z
     realName: zShownName(2, 50).optional(),
   })
   .strict();
+export type ProfileUpdate = z.input<typeof zProfileUpdate>;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './games';
+import { zNumberedPage } from './paging';
+import { BET_STATUSES } from './record-types';
 
-export const BET_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
-export type BetStatus = (typeof BET_STATUSES)[number];
-
-/** How a bet ended for the player: PENDING until settled, CANCELLED when the vendor rolled it back. */
-export type BetResult = 'WIN' | 'LOSE' | 'TIE' | 'PENDING' | 'CANCELLED';
+export { BET_STATUSES, type BetResult, type BetStatus } from './record-types';
 
 export const zBetsQuery = z
   .object({
@@ -47,19 +45,16 @@ export const zBetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof zBetRecord>;
 
-export const zBetPage = z.object({
-  content: z.array(zBetRecord),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
+export const zBetPage = zNumberedPage(zBetRecord).extend({
   /** Over every page of the filter; rolled-back bets count for nothing. */
   totals: zFigures,
 });
+export type BetPage = z.infer<typeof zBetPage>;
 
 const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD');
 
 export const zProfitQuery = z.object({ startDate: zDay, endDate: zDay }).strict();
+export type ProfitQuery = z.infer<typeof zProfitQuery>;
 
 const zCategoryFigures = zFigures.extend({ category: z.string() });
 
@@ -69,3 +64,4 @@ export const zProfitReport = z.object({
   categories: z.array(zCategoryFigures),
   total: zFigures,
 });
+export type ProfitReport = z.infer<typeof zProfitReport>;

@@ -11,6 +11,7 @@ export const zDepositChannel = z.object({
   maxAmount: z.string(),
   details: z.record(z.string(), z.string()).describe('Bank transfer: the account to pay into'),
 });
+export type DepositChannel = z.infer<typeof zDepositChannel>;
 
 export const zCreateDeposit = z
   .object({
@@ -20,6 +21,7 @@ export const zCreateDeposit = z
     payerReference: z.string().trim().min(1).max(64).optional(),
   })
   .strict();
+export type CreateDeposit = z.input<typeof zCreateDeposit>;
 
 export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED'] as const;
 
@@ -44,6 +46,7 @@ export const zBankAccount = z.object({
   accountName: z.string(),
   createdAt: z.string(),
 });
+export type BankAccount = z.infer<typeof zBankAccount>;
 
 export const zBindBankAccount = z
   .object({
@@ -56,6 +59,7 @@ export const zBindBankAccount = z
     password: z.string().min(1).max(128),
   })
   .strict();
+export type BindBankAccount = z.input<typeof zBindBankAccount>;
 
 /** Removing a payout account is a change of payout account: it needs the login password again (S5). */
 export const zRemoveBankAccount = z
@@ -69,6 +73,7 @@ export const zSetPaymentPassword = z
     confirmPaymentPassword: z.string().regex(/^[0-9]{6}$/),
   })
   .strict();
+export type SetPaymentPassword = z.input<typeof zSetPaymentPassword>;
 
 export const zCreateWithdrawal = z
   .object({
@@ -78,6 +83,7 @@ export const zCreateWithdrawal = z
     requestId: zClientRequestId,
   })
   .strict();
+export type CreateWithdrawal = z.input<typeof zCreateWithdrawal>;
 
 export const WITHDRAWAL_STATUSES = [
   'PENDING',
@@ -116,6 +122,7 @@ export const zWithdrawalRules = z.object({
   hasPaymentPassword: z.boolean(),
   available: z.string(),
 });
+export type WithdrawalRules = z.infer<typeof zWithdrawalRules>;
 
 export const zConfirmWithdrawal = z
   .object({
@@ -123,22 +130,32 @@ export const zConfirmWithdrawal = z
     receivedAmount: zAmount.optional().describe('RECEIVED: what arrived so far, when it was not everything'),
   })
   .strict();
+export type ConfirmWithdrawal = z.input<typeof zConfirmWithdrawal>;
 
 export const zTransferUpline = z
   .object({ amount: zAmount, paymentPassword: z.string().regex(/^[0-9]{6}$/), requestId: zClientRequestId })
   .strict();
+export type TransferUpline = z.input<typeof zTransferUpline>;
 
-export const zPageQuery = z
-  .object({
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict();
+export const zUplineTransfer = z.object({
+  transactionId: z.string(),
+  uplineAccount: z.string(),
+  balance: z.string(),
+});
+export type UplineTransfer = z.infer<typeof zUplineTransfer>;
 
-export const zMemberMessage = z.object({
-  id: z.string(),
-  kind: z.string(),
-  params: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-  read: z.boolean(),
+/** A receipt proof image of a withdrawal, by the name it was stored under. */
+export const zProofParams = z.object({
+  id: z.string().regex(/^\d{1,18}$/),
+  file: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/),
+});
+
+/** The payment gateway's callback body (an order it holds for us), signed over the raw body. */
+export const zPspOrder = z.object({
+  orderId: z.string().max(64),
+  merchantOrderId: z.string().max(32),
+  status: z.enum(['CREATED', 'PAID', 'FAILED']),
+  amount: z.string().max(32),
+  currency: z.string().max(8),
+  settledAt: z.string().nullable(),
 });

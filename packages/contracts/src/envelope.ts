@@ -10,6 +10,13 @@ export function envelope<T extends z.ZodType>(value: T) {
   });
 }
 
+/** The value of a call that has nothing to return: `envelope(zDone)` is its whole answer ("ok"). */
+export const zDone = z.object({});
+export type Done = Record<string, never>;
+
+/** A row's id in a path (`/…/:id`): database ids travel as decimal text. */
+export const zIdParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
 export const zFieldError = z.object({
   field: z.string(),
   code: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './games';
 import { LANGUAGE_CODES } from './languages';
+import { zPage } from './paging';
 
 /** A game tile (portal-shell spec §3 "Game (tile)"). Image paths are relative to an image CDN. */
 export const zGameTile = z.object({
@@ -62,6 +63,7 @@ export const zGamesPage = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+export type GamesPage = z.infer<typeof zGamesPage>;
 
 export const zHotGamesQuery = z
   .object({
@@ -76,6 +78,10 @@ export const zHotGamesQuery = z
   .strict();
 
 export const zFavouriteBody = z.object({ nodeId: z.number().int().positive() }).strict();
+export const zFavouriteIds = z.array(z.number().int());
+export const zFavouriteParams = z.object({ nodeId: z.coerce.number().int().positive() });
+/** Adding or removing a favourite answers with the game it was about (both are idempotent). */
+export const zFavouriteAnswer = z.object({ nodeId: z.number().int() });
 
 export const zPagedGamesQuery = z
   .object({
@@ -84,6 +90,17 @@ export const zPagedGamesQuery = z
     pageSize: z.coerce.number().int().min(1).max(999).default(15),
     language: z.enum(LANGUAGE_CODES).optional(),
   })
+  .strict();
+
+/** A page of my favourite or recent games; `list` repeats `content` and `pageNum` is the page asked for. */
+export const zPlayerGamesPage = zPage(zGameTile).extend({
+  list: z.array(zGameTile),
+  pageNum: z.number().int(),
+});
+export type PlayerGamesPage = z.infer<typeof zPlayerGamesPage>;
+
+export const zVendorLanesQuery = z
+  .object({ platform: z.string().max(32).optional(), language: z.string().max(8).optional() })
   .strict();
 
 export const zVendorLane = z.object({
@@ -101,6 +118,9 @@ export const zVendorLane = z.object({
   ),
 });
 
+export type VendorLane = z.infer<typeof zVendorLane>;
+export type LaneVendor = VendorLane['vendors'][number];
+
 export const zWinnersQuery = z
   .object({
     gameCategory: z.enum(['ALL', ...GAME_CATEGORIES]).default('ALL'),
@@ -117,6 +137,12 @@ export const zWinner = z.object({
   gameId: z.string(),
   vo: z.object({ gameType: z.string(), vassalage: z.string(), nodeId: z.number().int(), wonAt: z.string() }),
 });
+
+export type Winner = z.infer<typeof zWinner>;
+
+/** The progressive jackpot pool, null while there is none. */
+export const zJackpot = z.object({ pool: z.string().nullable() });
+export type Jackpot = z.infer<typeof zJackpot>;
 
 export const zLaunchQuery = z
   .object({
@@ -139,9 +165,12 @@ export const zLotteryLaunchQuery = z
     language: z.enum(LANGUAGE_CODES).optional(),
   })
   .strict();
+export type LotteryLaunchQuery = z.input<typeof zLotteryLaunchQuery>;
 
 export const zLaunch = z.object({ url: z.string() });
+export type Launch = z.infer<typeof zLaunch>;
 
 export const zVnLotteryMenu = z.array(
   z.object({ region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']), games: z.array(zGameTile) }),
 );
+export type VnRegion = z.infer<typeof zVnLotteryMenu>[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAmount } from './money';
+import { zNumberedPage, zPage } from './paging';
 import { zClientRequestId } from './wallet';
 
 /** The authenticator's six digits (RFC 6238). */
@@ -16,11 +17,14 @@ export const zOpsLogin = z
     code: zTotpDigits.optional(),
   })
   .strict();
+export type OpsLogin = z.input<typeof zOpsLogin>;
 
 /** What a new operator session may do: choose a password first, then set up the authenticator. */
 export const zOpsSessionState = z.object({ mustChangePassword: z.boolean(), mustEnrolTotp: z.boolean() });
 export const zOpsSession = zOpsSessionState.extend({ token: z.string() });
 export const zOpsMe = zOpsSessionState.extend({ username: z.string() });
+export type OpsSession = z.infer<typeof zOpsSession>;
+export type OpsMe = z.infer<typeof zOpsMe>;
 
 export const zOpsTotpCode = z.object({ code: zTotpDigits }).strict();
 
@@ -52,6 +56,7 @@ export const zAdjustment = z
     requestId: zClientRequestId,
   })
   .strict();
+export type AdjustmentRequest = z.input<typeof zAdjustment>;
 
 /**
  * An adjustment is posted at once, or (above the brand's amount, or past one operator's daily total) waits for a
@@ -77,6 +82,7 @@ export const zOpsQueueAdjustment = z.object({
   requestedBy: z.string(),
   createdAt: z.string(),
 });
+export type OpsQueueAdjustment = z.infer<typeof zOpsQueueAdjustment>;
 
 export const zReason = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
 
@@ -91,6 +97,7 @@ export const zOpsQueueDeposit = z.object({
   payerReference: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OpsQueueDeposit = z.infer<typeof zOpsQueueDeposit>;
 
 export const zOpsQueueWithdrawal = z.object({
   id: z.string(),
@@ -106,6 +113,67 @@ export const zOpsQueueWithdrawal = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OpsQueueWithdrawal = z.infer<typeof zOpsQueueWithdrawal>;
+
+export const zOpsQueue = z.object({
+  deposits: z.array(zOpsQueueDeposit),
+  withdrawals: z.array(zOpsQueueWithdrawal),
+  adjustments: z.array(zOpsQueueAdjustment),
+});
+export type OpsQueue = z.infer<typeof zOpsQueue>;
+
+/** Member lookup (operator console): by account or id. */
+export const zOpsMemberQuery = z.object({ q: z.string().max(64).default('') }).strict();
+
+export const zOpsMemberRow = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  status: z.string(),
+  realName: z.string().nullable(),
+  balance: z.string(),
+  held: z.string(),
+  createdAt: z.string(),
+});
+export type OpsMemberRow = z.infer<typeof zOpsMemberRow>;
+
+export const zOpsLedgerEntry = z.object({
+  id: z.string(),
+  type: z.string(),
+  wallet: z.string(),
+  amount: z.string(),
+  balanceAfter: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable().describe('The reason an operator gave, on an adjustment'),
+  createdAt: z.string(),
+});
+export type OpsLedgerEntry = z.infer<typeof zOpsLedgerEntry>;
+
+/** A member with balances and recent ledger entries. */
+export const zOpsMemberDetail = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  status: z.string(),
+  realName: z.string().nullable(),
+  upline: z.string().nullable(),
+  wallets: z.array(z.object({ wallet: z.string(), balance: z.string(), held: z.string() })),
+  ledger: z.array(zOpsLedgerEntry),
+});
+export type OpsMemberDetail = z.infer<typeof zOpsMemberDetail>;
+
+/** A line of the audit log; `target` is "type:id". */
+export const zAuditEntry = z.object({
+  id: z.string(),
+  operator: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof zAuditEntry>;
+export const zAuditPage = zPage(zAuditEntry);
+export type AuditPage = z.infer<typeof zAuditPage>;
 
 /** Vendor reconciliation (operator console): run a vendor and period by hand, list runs, read a run's items. */
 export const zReconciliationRequest = z
@@ -115,6 +183,7 @@ export const zReconciliationRequest = z
     to: z.iso.datetime({ offset: true }),
   })
   .strict();
+export type ReconciliationRequest = z.input<typeof zReconciliationRequest>;
 
 export const zReconciliationRun = z.object({
   id: z.string(),
@@ -148,6 +217,16 @@ export const zReconciliationItem = z.object({
   repairNote: z.string().nullable(),
 });
 export type ReconciliationItem = z.infer<typeof zReconciliationItem>;
+
+export const zReconciliationRunPage = zNumberedPage(zReconciliationRun);
+export type ReconciliationRunPage = z.infer<typeof zReconciliationRunPage>;
+
+/** One run and what it found. */
+export const zReconciliationRunDetail = z.object({
+  run: zReconciliationRun,
+  items: z.array(zReconciliationItem),
+});
+export type ReconciliationRunDetail = z.infer<typeof zReconciliationRunDetail>;
 
 export const zReconciliationRunsQuery = z
   .object({

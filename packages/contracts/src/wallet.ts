@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isAmount } from './money';
+import { zNumberedPage } from './paging';
+import { TRANSACTION_TYPES } from './record-types';
 
 /** A positive two-decimal amount, exactly as written: surrounding spaces are malformed, not trimmed (issue 11.15). */
 export const zAmount = z
@@ -54,29 +56,14 @@ export const zTransferRequest = z
     requestId: zClientRequestId,
   })
   .strict();
+export type TransferRequest = z.input<typeof zTransferRequest>;
 
 export const zTransferAllRequest = z.object({ requestId: zClientRequestId }).strict();
 
 export const zTransferResult = z.object({ transactionIds: z.array(z.string()), wallets: z.array(zWallet) });
+export type TransferResult = z.infer<typeof zTransferResult>;
 
-export const TRANSACTION_TYPES = [
-  'DEPOSIT',
-  'WITHDRAWAL_PAYOUT',
-  'TRANSFER',
-  'TRANSFER_UPLINE',
-  'TRANSFER_DOWNLINE',
-  'BET',
-  'WIN',
-  'ROLLBACK',
-  'BONUS',
-  'REBATE',
-  'COMMISSION',
-  'ADJUSTMENT',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-/** Transaction kinds that count as bonuses (bonus details page). */
-export const BONUS_TYPES: readonly TransactionType[] = ['BONUS', 'REBATE', 'COMMISSION'];
+export { BONUS_TYPES, TRANSACTION_TYPES, type TransactionType } from './record-types';
 
 export const zTransactionsQuery = z
   .object({
@@ -100,10 +87,5 @@ export const zTransaction = z.object({
 });
 export type Transaction = z.infer<typeof zTransaction>;
 
-export const zTransactionPage = z.object({
-  content: z.array(zTransaction),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
-});
+export const zTransactionPage = zNumberedPage(zTransaction);
+export type TransactionPage = z.infer<typeof zTransactionPage>;

@@ -1,15 +1,21 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type {
+  BetCallback,
+  ProviderAction,
+  ProviderAnswer,
+  ProviderStatus,
+  RollbackCallback,
+  WinCallback,
+} from '@playhall/contracts/provider';
 
 /** How long the provider waits for the wallet: well past its 500 ms budget, short enough to cancel in time. */
 const TIMEOUT_MS = 3_000;
 
-export type WalletAnswer = {
-  status: string;
-  playerId?: string;
-  balance?: string;
-  currency?: string;
-  processedTxId?: string;
-};
+/** The wallet's answer (the contracts' ProviderAnswer), or NO_ANSWER when none came back in time. */
+export type WalletAnswer = Omit<ProviderAnswer, 'status'> & { status: ProviderStatus | 'NO_ANSWER' };
+
+/** What each callback sends, less the request id every call is given here. */
+type Body<T> = Omit<T, 'requestId'>;
 
 /** An answer that says nothing about what happened: the call may or may not have moved money. */
 export function isUnknown(answer: WalletAnswer): boolean {
@@ -24,7 +30,7 @@ export function isUnknown(answer: WalletAnswer): boolean {
 export function createWalletClient({ walletUrl, secret }: { walletUrl: string; secret: string }) {
   const root = walletUrl.replace(/\/$/, '');
 
-  async function call(vendor: string, action: string, body: Record<string, unknown>): Promise<WalletAnswer> {
+  async function call(vendor: string, action: ProviderAction, body: object): Promise<WalletAnswer> {
     const text = JSON.stringify({ requestId: randomUUID(), ...body });
     try {
       const response = await fetch(`${root}/wps/provider/${encodeURIComponent(vendor)}/${action}`, {
@@ -47,35 +53,9 @@ export function createWalletClient({ walletUrl, secret }: { walletUrl: string; s
   return {
     balance: (vendor: string, token: string, playerId?: string) =>
       call(vendor, 'balance', { token, ...(playerId ? { playerId } : {}) }),
-    bet: (
-      vendor: string,
-      bet: {
-        txId: string;
-        token: string;
-        playerId: string;
-        roundId: string;
-        gameCode: string;
-        amount: string;
-        currency: string;
-      },
-    ) => call(vendor, 'bet', bet),
-    win: (
-      vendor: string,
-      win: {
-        txId: string;
-        refTxId: string;
-        playerId: string;
-        roundId: string;
-        gameCode: string;
-        amount: string;
-        currency: string;
-        roundClosed: boolean;
-      },
-    ) => call(vendor, 'win', win),
-    rollback: (
-      vendor: string,
-      rollback: { txId: string; refTxId: string; playerId: string; roundId: string },
-    ) => call(vendor, 'rollback', rollback),
+    bet: (vendor: string, bet: Body<BetCallback>) => call(vendor, 'bet', bet),
+    win: (vendor: string, win: Body<WinCallback>) => call(vendor, 'win', win),
+    rollback: (vendor: string, rollback: Body<RollbackCallback>) => call(vendor, 'rollback', rollback),
   };
 }
 

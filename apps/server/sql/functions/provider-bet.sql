@@ -80,7 +80,8 @@ BEGIN
       INSERT INTO member_daily_stats AS d (member_id, day, category_code, bet_count, stake, valid_bet, payout)
       VALUES (p_player, (now() AT TIME ZONE p_time_zone)::date, p_category, 1, p_amount, p_amount, 0)
       ON CONFLICT (member_id, day, category_code) DO UPDATE SET
-        bet_count = d.bet_count + 1, stake = d.stake + excluded.stake, valid_bet = d.valid_bet + excluded.valid_bet;
+        bet_count = d.bet_count + 1, stake = d.stake + excluded.stake, valid_bet = d.valid_bet + excluded.valid_bet,
+        dirty = true;
     END IF;
   END IF;
 

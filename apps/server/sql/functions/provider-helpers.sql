@@ -52,7 +52,8 @@ BEGIN
     bet_count = member_daily_stats.bet_count + excluded.bet_count,
     stake = member_daily_stats.stake + excluded.stake,
     valid_bet = member_daily_stats.valid_bet + excluded.valid_bet,
-    payout = member_daily_stats.payout + excluded.payout;
+    payout = member_daily_stats.payout + excluded.payout,
+    dirty = true;
 END;
 $$;
 

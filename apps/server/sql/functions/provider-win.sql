@@ -60,7 +60,7 @@ BEGIN
     END IF;
     IF p_amount > 0 THEN
       -- The bet made the day's row; a brand time zone changed since then may name a day without one.
-      UPDATE member_daily_stats SET payout = payout + p_amount
+      UPDATE member_daily_stats SET payout = payout + p_amount, dirty = true
       WHERE member_id = v_member AND day = (v_placed_at AT TIME ZONE p_time_zone)::date
         AND category_code = v_category;
       IF NOT FOUND THEN

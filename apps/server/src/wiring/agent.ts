@@ -3,15 +3,20 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { AccountSettings } from '../db/schema/auth';
 import type { ClientInfo } from '../http/client-info';
+import type { Job } from '../jobs/scheduler';
 import { agentAccountRoutes } from '../modules/agent/accounts-routes';
 import { createAgentInvitations } from '../modules/agent/affiliate';
 import { createDownlineAccounts } from '../modules/agent/downline-accounts';
 import { createDownlineTransfer } from '../modules/agent/downline-transfer';
+import { createDownlines } from '../modules/agent/downlines';
+import { agentReportRoutes } from '../modules/agent/report-routes';
+import { createTeamOverview } from '../modules/agent/team-overview';
 import { createBankAccounts } from '../modules/cashier/bank-accounts';
 import { createPasswordPolicy } from '../modules/member/password-policy';
 import { checkAccountFields } from '../modules/member/register-fields';
 import type { Authenticator } from '../modules/session/authenticate';
 import type { SystemService } from '../modules/system/service';
+import { createTeamRollup } from '../modules/team-figures/rollup';
 
 export type AgentWiring = {
   config: Config;
@@ -22,8 +27,24 @@ export type AgentWiring = {
   clientInfo: (request: FastifyRequest) => ClientInfo;
 };
 
-/** The agent centre: downline accounts, the invitation link, transfers to a downline. */
-export async function registerAgent(app: FastifyInstance, wiring: AgentWiring): Promise<void> {
+/**
+ * The agent centre (member-and-agent-centres §2) and the team roll-up its reports read: reports, downline
+ * accounts, the invitation link, transfers to a downline. Answers the roll-up job.
+ */
+export async function registerAgent(app: FastifyInstance, wiring: AgentWiring): Promise<Job[]> {
+  const { config, database, system, settings, auth, clientInfo } = wiring;
+  const rollup = createTeamRollup(database);
+  await app.register(agentReportRoutes, {
+    auth,
+    teamOverview: createTeamOverview(database),
+    downlines: createDownlines(database),
+  });
+  await registerAgentAccounts(app, { config, database, system, settings, auth, clientInfo });
+  return [{ name: 'team-rollup', everyMs: 2_000, run: () => rollup.catchUp() }];
+}
+
+/** registerCenter, the invitation link and transfers to a downline. */
+async function registerAgentAccounts(app: FastifyInstance, wiring: AgentWiring): Promise<void> {
   const { config, database, system, settings, auth, clientInfo } = wiring;
   const passwordPolicy = createPasswordPolicy({
     settings,

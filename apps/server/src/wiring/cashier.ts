@@ -17,13 +17,15 @@ import { createWithdrawals } from '../modules/cashier/withdrawals';
 import { inboxRoutes } from '../modules/inbox/routes';
 import { opsAdjustmentRoutes } from '../modules/ops/adjustment-routes';
 import { createAdjustments } from '../modules/ops/adjustments';
+import { opsMemberRoutes } from '../modules/ops/member-routes';
 import { createOpsMembers } from '../modules/ops/members';
 import { createOperatorAccounts } from '../modules/ops/operator-accounts';
 import type { OperatorAuth } from '../modules/ops/operator-auth';
 import { createOperatorTotp } from '../modules/ops/operator-totp';
 import { createOpsQueue } from '../modules/ops/queue';
-import { opsRoutes } from '../modules/ops/routes';
+import { opsQueueRoutes } from '../modules/ops/queue-routes';
 import { opsSecurityRoutes } from '../modules/ops/security-routes';
+import { opsSessionRoutes } from '../modules/ops/session-routes';
 import type { Authenticator } from '../modules/session/authenticate';
 import { createSandboxPsp } from '../sandbox-psp/plugin';
 import type { ServiceSecrets } from '../security/service-secrets';
@@ -72,17 +74,19 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
   });
   await app.register(paymentCallbackRoutes, { deposits, secret: secrets.psp });
   const adjustments = createAdjustments({ database, brand, settings: cashier.settings });
-  await app.register(opsRoutes, {
+  await app.register(opsSessionRoutes, {
+    operatorAuth,
+    clientInfo,
+    loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+  });
+  await app.register(opsQueueRoutes, {
     database,
     operatorAuth,
     deposits,
     withdrawals,
-    members: createOpsMembers({ database }),
-    adjustments,
     queue: createOpsQueue({ database, settings: cashier.settings, pendingAdjustments: adjustments.pending }),
-    clientInfo,
-    loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
   });
+  await app.register(opsMemberRoutes, { operatorAuth, members: createOpsMembers({ database }), adjustments });
   await app.register(opsSecurityRoutes, {
     operatorAuth,
     totp: createOperatorTotp({ database, issuer: async () => (await brand()).name }),

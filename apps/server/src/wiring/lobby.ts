@@ -8,7 +8,9 @@ import type { Job } from '../jobs/scheduler';
 import { createGameCatalogue, type GameCatalogue } from '../modules/catalogue/game-catalogue';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
 import { createLauncher } from '../modules/catalogue/launch';
+import { launchRoutes } from '../modules/catalogue/launch-routes';
 import { lobbyRoutes } from '../modules/catalogue/lobby-routes';
+import { playerListRoutes } from '../modules/catalogue/player-list-routes';
 import { createPlayerLists } from '../modules/catalogue/player-lists';
 import { builtInProvider, type VendorAdapter } from '../modules/catalogue/vendor-adapter';
 import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
@@ -61,19 +63,16 @@ export async function registerLobby(
     currency: async () => (await system.brand()).currency,
     publicUrl: config.PUBLIC_URL,
   });
+  const defaultLanguage = async () => (await system.brand()).defaultLanguage;
   await app.register(lobbyRoutes, {
-    auth,
     catalogue,
     vendors,
-    lists,
-    launcher,
     board: createWinnerBoard(database, catalogue),
-    defaultLanguage: async () => (await system.brand()).defaultLanguage,
+    defaultLanguage,
   });
-  await app.register(gamesPageRoute, {
-    catalogue,
-    defaultLanguage: async () => (await system.brand()).defaultLanguage,
-  });
+  await app.register(playerListRoutes, { auth, catalogue, lists, defaultLanguage });
+  await app.register(launchRoutes, { auth, launcher, defaultLanguage });
+  await app.register(gamesPageRoute, { catalogue, defaultLanguage });
   await app.register(tileArtRoute, { catalogue });
   return {
     catalogue,

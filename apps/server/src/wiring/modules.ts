@@ -76,8 +76,8 @@ export function wireModules(wiring: ModulesWiring) {
       brand: system.brand,
       clientInfo,
     });
-    await registerAgent(app, { config, database, system, settings, auth, clientInfo });
-    return [...cashierJobs, ...lobby.jobs, ...providerJobs];
+    const agentJobs = await registerAgent(app, { config, database, system, settings, auth, clientInfo });
+    return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs];
   }
 
   return { system, requireOperator: operatorAuth.requireOperator, register };

@@ -27,6 +27,8 @@ const searchPage = lazyPage(
 // The member centre and the operator console bring their own catalogue of words with their first chunk.
 const memberPage = () =>
   Promise.all([import('./pages/member/member-page'), loadCentreCatalogue()]).then(([module]) => module);
+const agentCentre = () =>
+  Promise.all([import('./pages/agent/agent-centre'), loadCentreCatalogue()]).then(([module]) => module);
 const opsLayout = () =>
   Promise.all([import('./pages/ops/ops-layout'), loadCentreCatalogue()]).then(([module]) => module);
 const opsPages = () => import('./pages/ops/ops-pages');
@@ -251,7 +253,7 @@ export const routes: RouteObject[] = [
             children: [
               page({
                 path: '/agentHome',
-                lazy: lazyPage(agentPages, (module) => module.AgentHomePage),
+                lazy: lazyPage(agentCentre, (module) => module.AgentCentrePage),
                 handle: { name: 'agentHome', titleKey: 'pages.agentHome' },
                 loader: requireAgent,
               }),

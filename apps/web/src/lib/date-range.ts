@@ -48,3 +48,25 @@ export function dayValue(date: Date): string {
 export function daysInclusive(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/** Today in a time zone, as a day ("2026-03-01"); the visitor's own zone when the brand's is unknown. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    // en-CA writes days as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA').format(now);
+  }
+}
+
+/** A day moved by whole days, calendar arithmetic without any time zone. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -106,8 +107,16 @@ export const memberDailyStats = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Changed since the team roll-up last read it; `rolled_*` is what the roll-up has added to the uplines. */
+    dirty: boolean('dirty').notNull().default(true),
+    rolledBetCount: integer('rolled_bet_count').notNull().default(0),
+    rolledValidBet: bigint('rolled_valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    rolledPayout: bigint('rolled_payout', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.day, table.categoryCode] })],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.day, table.categoryCode] }),
+    index('member_daily_stats_dirty').on(table.memberId).where(sql`${table.dirty}`),
+  ],
 );
 
 /**

@@ -51,6 +51,13 @@ describe('transfer to a direct downline', () => {
     const [childRow] = (await record(child.token)).body.value.content;
     expect(childRow).toMatchObject({ type: 'TRANSFER_DOWNLINE', wallet: 'MAIN', amount: '125.50' });
 
+    // The team figures (decision 0028) move with the money, in the same transaction.
+    const [figures] = await t.database.query<{ transfers_in: bigint }>(
+      'select sum(transfers_in)::bigint as transfers_in from member_daily_money where member_id = $1',
+      [child.id],
+    );
+    expect(figures?.transfers_in).toBe(12_550n);
+
     const messages = (await api(t, 'GET', '/wps/member/messages', { token: child.token })).body.value.content;
     expect(messages[0]).toMatchObject({
       kind: 'TRANSFER_FROM_UPLINE',

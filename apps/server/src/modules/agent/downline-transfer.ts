@@ -12,6 +12,7 @@ import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
 import { selectBalanceAfter } from '../ledger/statements';
 import { selectMemberById } from '../member/queries';
+import { recordDailyMoney } from '../team-figures/daily-money';
 import { requireInTeam } from './team-scope';
 
 export type TransferDownlineInput = z.output<typeof zTransferDownline>;
@@ -25,7 +26,7 @@ export type DownlineTransferDeps = {
 
 /**
  * An agent sends money to a direct downline (player or agent), with its payment password (S5). One ledger
- * posting (TRANSFER_DOWNLINE) under the agent's request id: the same id again answers exactly as the first time, the
+ * posting (TRANSFER_DOWNLINE) under the agent's request id, with both members' daily figures (decision 0028): the same id again answers exactly as the first time, the
  * same id for another amount or downline is refused (IDEMPOTENCY_KEY_REUSED). The downline gets a message in the
  * same transaction. A locked downline is refused (DOWNLINE_LOCKED): it cannot log in to use the money, and a
  * lock is an operator's decision that a transfer must not work around.
@@ -58,8 +59,10 @@ export function createDownlineTransfer({ database, brand, checkPaymentPassword }
             { accountCode: mainWalletCode(downline.id), amount },
           ],
         });
-        // A replay moved nothing, so it tells nobody anything new.
+        // A replay moved nothing: no figure changes and nobody is told anything new.
         if (!result.replayed) {
+          await recordDailyMoney(tx, agent.id, { transfersOut: amount });
+          await recordDailyMoney(tx, downline.id, { transfersIn: amount });
           await notifyMember(tx, downline.id, MessageKind.TRANSFER_FROM_UPLINE, {
             amount: formatAmount(amount),
             from: agent.account,

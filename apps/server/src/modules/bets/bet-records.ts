@@ -2,6 +2,7 @@ import type { BetRecord, BetResult, BetStatus } from '@playhall/contracts/bets';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { formatAmount } from '@playhall/contracts/money';
+import { pageCount } from '@playhall/contracts/paging';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { type GameCatalogue, gameName } from '../catalogue/game-catalogue';
@@ -124,7 +125,7 @@ export function createBetRecords(database: Database, catalogue: GameCatalogue) {
       content,
       pageNo: filter.pageNo,
       pageSize: filter.pageSize,
-      totalPages: Math.ceil(totalElements / filter.pageSize),
+      totalPages: pageCount(totalElements, filter.pageSize),
       totalElements,
       totals: figures(totals),
     };

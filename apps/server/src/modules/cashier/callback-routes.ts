@@ -1,17 +1,8 @@
+import { zPspOrder } from '@playhall/contracts/cashier';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deposits } from './deposits';
-
-const zPspOrder = z.object({
-  orderId: z.string().max(64),
-  merchantOrderId: z.string().max(32),
-  status: z.enum(['CREATED', 'PAID', 'FAILED']),
-  amount: z.string().max(32),
-  currency: z.string().max(8),
-  settledAt: z.string().nullable(),
-});
 
 const REFUSALS = {
   INVALID_SIGNATURE: [401, ErrorCode.INVALID_SIGNATURE, 'Bad signature.'],

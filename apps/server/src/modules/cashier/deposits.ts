@@ -1,6 +1,7 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
+import { pageCount } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -9,6 +10,7 @@ import { MessageKind, notifyMember } from '../inbox/notify';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
+import { recordDailyMoney } from '../team-figures/daily-money';
 import type { PspClient, PspOrder } from './psp-client';
 import type { DepositChannel } from './settings';
 
@@ -160,6 +162,11 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
             { accountCode: mainWalletCode(row.member_id), amount: row.amount },
           ],
         });
+        await recordDailyMoney(tx, row.member_id, {
+          depositCount: 1,
+          deposits: row.amount,
+          firstDeposits: row.first_deposit ? 1 : 0,
+        });
         await notifyMember(tx, row.member_id, MessageKind.DEPOSIT_CREDITED, {
           depositId: row.id.toString(),
           amount: formatAmount(row.amount),
@@ -253,7 +260,7 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
           all.find((channel) => channel.id === row.channel_id),
         ),
       ),
-      totalPages: Math.ceil(Number(rows[0]?.total ?? 0n) / pageSize),
+      totalPages: pageCount(rows[0]?.total ?? 0n, pageSize),
     };
   }
 

@@ -6,15 +6,17 @@ import {
   zCreateWithdrawal,
   zDeposit,
   zDepositChannel,
-  zPageQuery,
+  zProofParams,
   zRemoveBankAccount,
   zSetPaymentPassword,
   zTransferUpline,
+  zUplineTransfer,
   zWithdrawal,
   zWithdrawalRules,
 } from '@playhall/contracts/cashier';
-import { envelope } from '@playhall/contracts/envelope';
+import { envelope, zDone, zIdParam } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
+import { zPage, zPageQuery } from '@playhall/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -39,10 +41,7 @@ export type CashierRoutesOptions = {
 };
 
 const tags = ['cashier'];
-const done = envelope(z.object({}));
-const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-const page = (item: z.ZodType) =>
-  envelope(z.object({ content: z.array(item), totalPages: z.number().int() }));
+const done = envelope(zDone);
 
 export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, options) => {
   const { auth, deposits, withdrawals, bankAccounts } = options;
@@ -86,7 +85,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
         tags,
         summary: 'My deposits, newest first',
         querystring: zPageQuery,
-        response: { 200: page(zDeposit) },
+        response: { 200: envelope(zPage(zDeposit)) },
       },
     },
     async (request) =>
@@ -126,7 +125,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Remove a payout account (password required)',
-        params: idParam,
+        params: zIdParam,
         body: zRemoveBankAccount,
         response: { 200: done },
       },
@@ -187,7 +186,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
         tags,
         summary: 'My withdrawals, newest first',
         querystring: zPageQuery,
-        response: { 200: page(zWithdrawal) },
+        response: { 200: envelope(zPage(zWithdrawal)) },
       },
     },
     async (request) =>
@@ -206,7 +205,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Confirm a payout: received (all or part) or full payment',
-        params: idParam,
+        params: zIdParam,
         body: zConfirmWithdrawal,
         response: { 200: envelope(zWithdrawal) },
       },
@@ -223,7 +222,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
         tags,
         summary:
           'Report a payout as not received, with up to three receipt images (multipart: files, remark)',
-        params: idParam,
+        params: zIdParam,
         response: { 200: envelope(zWithdrawal) },
       },
     },
@@ -246,10 +245,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       schema: {
         tags,
         summary: 'A receipt proof image of my withdrawal',
-        params: z.object({
-          id: z.string().regex(/^\d{1,18}$/),
-          file: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/),
-        }),
+        params: zProofParams,
       },
     },
     async (request, reply) => {
@@ -275,11 +271,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
         tags,
         summary: 'Send money to my direct upline agent (payment password required)',
         body: zTransferUpline,
-        response: {
-          200: envelope(
-            z.object({ transactionId: z.string(), uplineAccount: z.string(), balance: z.string() }),
-          ),
-        },
+        response: { 200: envelope(zUplineTransfer) },
       },
     },
     async (request) => ok(await options.transferToUpline(await member(request), request.body)),

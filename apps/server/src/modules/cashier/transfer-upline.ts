@@ -8,6 +8,7 @@ import { mainWalletCode } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
 import { selectMemberById } from '../member/queries';
+import { recordDailyMoney } from '../team-figures/daily-money';
 import type { BankAccounts } from './bank-accounts';
 
 /** transferUpline: a member sends money to its direct upline agent, with the payment password (S5). */
@@ -32,16 +33,23 @@ export function createUplineTransfer({
     const amount = parseAmount(input.amount);
     const { currency } = await brand();
     const posted = await withRetry(() =>
-      post(database, {
-        key: `upline:${member.id}:${input.requestId}`,
-        kind: 'TRANSFER_UPLINE',
-        currency,
-        reference: `upline:${member.id}:${input.requestId}`,
-        memo: { from: member.account, to: upline.account },
-        entries: [
-          { accountCode: mainWalletCode(member.id), amount: -amount },
-          { accountCode: mainWalletCode(upline.id), amount },
-        ],
+      database.transaction(async (tx) => {
+        const posting = await post(tx, {
+          key: `upline:${member.id}:${input.requestId}`,
+          kind: 'TRANSFER_UPLINE',
+          currency,
+          reference: `upline:${member.id}:${input.requestId}`,
+          memo: { from: member.account, to: upline.account },
+          entries: [
+            { accountCode: mainWalletCode(member.id), amount: -amount },
+            { accountCode: mainWalletCode(upline.id), amount },
+          ],
+        });
+        if (!posting.replayed) {
+          await recordDailyMoney(tx, member.id, { transfersOut: amount });
+          await recordDailyMoney(tx, upline.id, { transfersIn: amount });
+        }
+        return posting;
       }),
     );
     return {

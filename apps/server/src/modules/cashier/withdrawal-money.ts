@@ -1,6 +1,7 @@
 import type { SqlRunner } from '../../db/database';
 import { ensureSystemAccount, mainWalletCode, mainWalletId, SystemAccount } from '../ledger/accounts';
 import { hold, post, release } from '../ledger/post';
+import { recordDailyMoney } from '../team-figures/daily-money';
 import type { WithdrawalRow } from './withdrawal-queries';
 
 // The money of a withdrawal, each step in the transaction of the transition that causes it (RELIABILITY.md C6):
@@ -26,7 +27,7 @@ export function releaseHold(tx: SqlRunner, id: bigint): Promise<boolean> {
 }
 
 export async function postPayout(tx: SqlRunner, row: WithdrawalRow, currency: string): Promise<void> {
-  await post(tx, {
+  const posted = await post(tx, {
     key: `withdrawal:${row.id}:payout`,
     kind: 'WITHDRAWAL_PAYOUT',
     currency,
@@ -37,10 +38,12 @@ export async function postPayout(tx: SqlRunner, row: WithdrawalRow, currency: st
       { accountId: await ensureSystemAccount(tx, SystemAccount.WITHDRAWAL_CLEARING), amount: row.amount },
     ],
   });
+  if (!posted.replayed)
+    await recordDailyMoney(tx, row.member_id, { withdrawalCount: 1, withdrawals: row.amount });
 }
 
 export async function postRefund(tx: SqlRunner, row: WithdrawalRow, currency: string): Promise<void> {
-  await post(tx, {
+  const posted = await post(tx, {
     key: `withdrawal:${row.id}:refund`,
     kind: 'WITHDRAWAL_REFUND',
     currency,
@@ -50,4 +53,7 @@ export async function postRefund(tx: SqlRunner, row: WithdrawalRow, currency: st
       { accountCode: mainWalletCode(row.member_id), amount: row.amount },
     ],
   });
+  // A refunded payout is a withdrawal that did not happen: it comes off the figures of the day it came back.
+  if (!posted.replayed)
+    await recordDailyMoney(tx, row.member_id, { withdrawalCount: -1, withdrawals: -row.amount });
 }

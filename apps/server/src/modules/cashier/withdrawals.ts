@@ -1,6 +1,7 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { parseAmount } from '@playhall/contracts/money';
+import { pageCount } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database, SqlRunner } from '../../db/database';
 import type { MemberRow } from '../../db/schema/members';
@@ -164,7 +165,7 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     const rows = await selectMemberWithdrawals(database, memberId, pageNo, pageSize);
     return {
       content: await Promise.all(rows.map(toWithdrawal)),
-      totalPages: Math.ceil(Number(rows[0]?.total ?? 0n) / pageSize),
+      totalPages: pageCount(rows[0]?.total ?? 0n, pageSize),
     };
   }
 

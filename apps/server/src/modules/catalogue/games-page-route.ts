@@ -1,6 +1,7 @@
 import { envelope } from '@playhall/contracts/envelope';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { zGamesPage, zGamesQuery } from '@playhall/contracts/lobby';
+import { pageCount } from '@playhall/contracts/paging';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { resolveLanguage } from '../../http/language';
@@ -42,7 +43,7 @@ export const gamesPageRoute: FastifyPluginAsync<{
         const found = await catalogue.find(filter);
         const pageItems = found.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize);
         const tiles = pageItems.map((game) => catalogue.tileText(game, language)).join(',');
-        const totalPages = Math.ceil(found.length / query.pageSize);
+        const totalPages = pageCount(found.length, query.pageSize);
         const value = `{"games":[${tiles}],"pageNo":${query.pageNo},"pageSize":${query.pageSize},"totalPages":${totalPages},"total":${found.length}}`;
         return `{"success":true,"code":"OK","message":"","value":${value}}`;
       });

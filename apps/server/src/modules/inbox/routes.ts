@@ -1,7 +1,7 @@
-import { zMemberMessage, zPageQuery } from '@playhall/contracts/cashier';
 import { envelope } from '@playhall/contracts/envelope';
+import { zMessagePage, zUnreadCount } from '@playhall/contracts/inbox';
+import { pageCount, zPageQuery } from '@playhall/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ok } from '../../http/envelope';
 import type { Authenticator } from '../session/authenticate';
@@ -18,7 +18,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; database:
       schema: {
         tags,
         summary: 'Unread platform messages',
-        response: { 200: envelope(z.object({ count: z.number().int() })) },
+        response: { 200: envelope(zUnreadCount) },
       },
     },
     async (request) => {
@@ -38,9 +38,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; database:
         tags,
         summary: 'Platform messages, newest first',
         querystring: zPageQuery,
-        response: {
-          200: envelope(z.object({ content: z.array(zMemberMessage), totalPages: z.number().int() })),
-        },
+        response: { 200: envelope(zMessagePage) },
       },
     },
     async (request) => {
@@ -66,7 +64,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; database:
           createdAt: new Date(row.created_at).toISOString(),
           read: row.read_at !== null,
         })),
-        totalPages: Math.ceil(Number(rows[0]?.total ?? 0n) / pageSize),
+        totalPages: pageCount(rows[0]?.total ?? 0n, pageSize),
       });
     },
   );

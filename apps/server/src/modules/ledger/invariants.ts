@@ -4,6 +4,42 @@ export type InvariantResult = { id: string; description: string; violations: num
 
 type Check = { id: string; description: string; sql: string };
 
+const BET_FIGURES = ['bet_count', 'valid_bet', 'payout'];
+const MONEY_FIGURES = [
+  'registered',
+  'first_deposits',
+  'deposit_count',
+  'deposits',
+  'withdrawal_count',
+  'withdrawals',
+  'bonuses',
+  'rebates',
+  'adjustments',
+  'transfers_in',
+  'transfers_out',
+];
+
+/**
+ * Decision 0028: an upline's team rows equal the sum of what the roll-up has taken from its downline's own rows
+ * (their `rolled_*` part), at every commit, so no change was added twice or lost.
+ */
+function teamFiguresCheck(id: string, team: string, own: string, keys: string[], figures: string[]): Check {
+  const key = ['agent_id', 'scope', 'day', ...keys];
+  return {
+    id,
+    description: `every upline's ${team} equals the rolled-up ${own} of its downline`,
+    sql: `with expected as (
+            select t.ancestor_id as agent_id, sc.scope, s.day${keys.map((k) => `, s.${k}`).join('')},
+                   ${figures.map((f) => `sum(s.rolled_${f}) as ${f}`).join(', ')}
+            from ${own} s join member_tree t on t.descendant_id = s.member_id and t.depth > 0
+            join (values ('T'), ('D')) as sc(scope) on sc.scope = 'T' or t.depth = 1
+            group by ${key.map((_, index) => index + 1).join(', ')})
+          select ${key.join(', ')}, ${figures.map((f) => `e.${f} as expected_${f}, r.${f} as team_${f}`).join(', ')}
+          from expected e full join ${team} r using (${key.join(', ')})
+          where ${figures.map((f) => `coalesce(e.${f}, 0) <> coalesce(r.${f}, 0)`).join(' or ')}`,
+  };
+}
+
 /** RELIABILITY.md's ledger invariants, each a query that lists its violations. */
 const CHECKS: Check[] = [
   {
@@ -105,6 +141,8 @@ const CHECKS: Check[] = [
           left join bets b on 'bet:' || b.vendor_code || ':' || b.tx_id = t.reference
           where t.kind = 'WIN' and (b.id is null or b.status = 'ROLLED_BACK')`,
   },
+  teamFiguresCheck('I12', 'team_daily_bets', 'member_daily_stats', ['category_code'], BET_FIGURES),
+  teamFiguresCheck('I13', 'team_daily_money', 'member_daily_money', [], MONEY_FIGURES),
 ];
 
 /** Runs every check; reads only. */

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
+import { zCountryBadgeParams, zVendorLogoParams } from '@playhall/contracts/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { SVG_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import type { VendorDirectory } from '../catalogue/vendor-directory';
@@ -22,7 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ vendors: VendorDirectory }> = 
       schema: {
         tags: ['media'],
         summary: 'Country flag badge (PNG)',
-        params: z.object({ file: z.string().regex(/^[A-Z]{2}\.png$/) }),
+        params: zCountryBadgeParams,
       },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ vendors: VendorDirectory }> = 
       schema: {
         tags: ['media'],
         summary: 'Vendor logo (SVG)',
-        params: z.object({ file: z.string().regex(/^[A-Z0-9_]{1,32}\.svg$/) }),
+        params: zVendorLogoParams,
       },
     },
     async (request, reply) => {

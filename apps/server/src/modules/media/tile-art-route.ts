@@ -1,5 +1,5 @@
+import { zTileArtParams, zTileArtQuery } from '@playhall/contracts/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { SVG_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import { type GameCatalogue, gameName } from '../catalogue/game-catalogue';
@@ -16,8 +16,8 @@ export const tileArtRoute: FastifyPluginAsyncZod<{ catalogue: GameCatalogue }> =
       schema: {
         tags: ['media'],
         summary: 'Game tile art (SVG), drawn from the game',
-        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }),
-        querystring: z.object({ size: z.enum(['large']).optional() }).strict(),
+        params: zTileArtParams,
+        querystring: zTileArtQuery,
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { type MemberRow, members } from '../../db/schema/members';
 import { spendTotpStep } from '../../security/totp';
 import { openMainWallet } from '../ledger/accounts';
 import type { MemberLookups } from '../session/member-lookups';
+import { recordDailyMoney } from '../team-figures/daily-money';
 
 export const MEMBER_TYPE = { MEMBER: 0, TRIAL: 4 } as const;
 
@@ -78,6 +79,7 @@ export async function insertMember(tx: SqlRunner, values: NewMemberValues): Prom
     [member.id, values.uplineId ?? null],
   );
   await openMainWallet(tx, member.id, isAgentType(values.type) ? 'AGENT' : 'PLAYER');
+  await recordDailyMoney(tx, member.id, { registered: 1 });
   return member.id;
 }
 

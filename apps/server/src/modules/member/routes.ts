@@ -10,10 +10,9 @@ import {
   zResetByPhone,
   zSessionGranted,
 } from '@playhall/contracts/accounts';
-import { envelope } from '@playhall/contracts/envelope';
+import { envelope, zDone } from '@playhall/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
@@ -112,7 +111,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
         tags,
         summary: 'Forgot password: e-mail a reset link (form-urlencoded); the same answer for any account',
         body: zForgotByEmail,
-        response: { 200: envelope(z.object({})) },
+        response: { 200: envelope(zDone) },
       },
     },
     async (request) => {
@@ -132,7 +131,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
         tags,
         summary: 'Set a new password from an e-mailed reset link',
         body: zResetByLink,
-        response: { 200: envelope(z.object({})) },
+        response: { 200: envelope(zDone) },
       },
     },
     async (request) => {

@@ -11,10 +11,9 @@ import {
   zTotpDisable,
   zTotpSetup,
 } from '@playhall/contracts/accounts';
-import { envelope } from '@playhall/contracts/envelope';
+import { envelope, zDone } from '@playhall/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import type { Authenticator } from '../session/authenticate';
@@ -23,7 +22,7 @@ import { toMemberInfo } from './member-info';
 import type { SecurityService } from './security';
 
 const tags = ['security centre'];
-const done = envelope(z.object({}));
+const done = envelope(zDone);
 
 export const securityRoutes: FastifyPluginAsyncZod<{
   auth: Authenticator;

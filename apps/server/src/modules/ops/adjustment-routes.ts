@@ -1,13 +1,11 @@
-import { envelope } from '@playhall/contracts/envelope';
+import { envelope, zDone, zIdParam } from '@playhall/contracts/envelope';
 import { zAdjustmentResult, zReason } from '@playhall/contracts/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import type { Adjustments } from './adjustments';
 import type { OperatorAuth } from './operator-auth';
 
 const tags = ['operator console'];
-const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 /** The second operator's decision on an adjustment that waits for one (the requester cannot approve it). */
 export const opsAdjustmentRoutes: FastifyPluginAsyncZod<{
@@ -20,7 +18,7 @@ export const opsAdjustmentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Approve an adjustment another operator asked for: the ledger moves, once',
-        params: idParam,
+        params: zIdParam,
         response: { 200: envelope(zAdjustmentResult) },
       },
     },
@@ -36,9 +34,9 @@ export const opsAdjustmentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Reject a waiting adjustment, with a reason; no money moves',
-        params: idParam,
+        params: zIdParam,
         body: zReason,
-        response: { 200: envelope(z.object({})) },
+        response: { 200: envelope(zDone) },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import { accountBalance } from '../ledger/balances';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
 import { selectAccountNames, selectNonHouseMemberId } from '../member/queries';
+import { recordDailyMoney } from '../team-figures/daily-money';
 
 type AdjustmentRow = {
   id: bigint;
@@ -59,6 +60,7 @@ export function createAdjustments({
         { accountCode: mainWalletCode(row.member_id), amount: row.amount },
       ],
     });
+    if (!posted.replayed) await recordDailyMoney(tx, row.member_id, { adjustments: row.amount });
     await tx.query('update balance_adjustments set transaction_id = $2 where id = $1', [
       row.id,
       posted.transactionId,

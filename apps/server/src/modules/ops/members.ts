@@ -1,5 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount } from '@playhall/contracts/money';
+import { pageCount } from '@playhall/contracts/paging';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { mainWalletBalances, selectMemberWallets } from '../ledger/balances';
@@ -80,7 +81,7 @@ export function createOpsMembers({ database }: { database: Database }) {
         detail: row.detail,
         createdAt: new Date(row.created_at).toISOString(),
       })),
-      totalPages: Math.ceil(Number(rows[0]?.total ?? 0n) / pageSize),
+      totalPages: pageCount(rows[0]?.total ?? 0n, pageSize),
     };
   }
 

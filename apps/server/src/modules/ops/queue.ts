@@ -1,6 +1,5 @@
 import { formatAmount } from '@playhall/contracts/money';
-import type { zOpsQueueAdjustment } from '@playhall/contracts/ops';
-import type { z } from 'zod';
+import type { OpsQueueAdjustment } from '@playhall/contracts/ops';
 import type { Database, SqlRunner } from '../../db/database';
 import { selectOpenWithdrawals, selectQueuedDeposits } from '../cashier/operator-queue';
 import type { CashierSettings } from '../cashier/settings';
@@ -25,7 +24,7 @@ export function createOpsQueue({
 }: {
   database: Database;
   settings: () => Promise<CashierSettings>;
-  pendingAdjustments: () => Promise<z.infer<typeof zOpsQueueAdjustment>[]>;
+  pendingAdjustments: () => Promise<OpsQueueAdjustment[]>;
 }) {
   return async function queue() {
     const policy = await settings();

@@ -1,5 +1,5 @@
 import { zTotpSetup } from '@playhall/contracts/accounts';
-import { envelope } from '@playhall/contracts/envelope';
+import { envelope, zDone, zIdParam } from '@playhall/contracts/envelope';
 import { zOpsOperatorRow, zOpsTotpCode } from '@playhall/contracts/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +16,7 @@ export type OpsSecurityRoutesOptions = {
 };
 
 const tags = ['operator console'];
-const done = envelope(z.object({}));
-const idParam = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const done = envelope(zDone);
 
 /** The operator's authenticator set-up, and colleagues' recovery of lost authenticators and locked names. */
 export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> = async (app, options) => {
@@ -75,7 +74,7 @@ export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> 
         tags,
         summary:
           "Reset a colleague's lost authenticator: their sessions end, the next login sets up a new one",
-        params: idParam,
+        params: zIdParam,
         response: { 200: done },
       },
     },
@@ -91,7 +90,7 @@ export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> 
       schema: {
         tags,
         summary: "Lift the lock on a colleague's name after failed logins",
-        params: idParam,
+        params: zIdParam,
         response: { 200: done },
       },
     },

@@ -1,16 +1,17 @@
-import { envelope } from '@playhall/contracts/envelope';
+import { envelope, zIdParam } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount } from '@playhall/contracts/money';
 import {
   type ReconciliationItem,
   type ReconciliationRun,
-  zReconciliationItem,
   zReconciliationRequest,
   zReconciliationRun,
+  zReconciliationRunDetail,
+  zReconciliationRunPage,
   zReconciliationRunsQuery,
 } from '@playhall/contracts/ops';
+import { pageCount } from '@playhall/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -117,17 +118,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<ReconciliationRoutesOpt
         tags,
         summary: 'Reconciliation runs, newest first',
         querystring: zReconciliationRunsQuery,
-        response: {
-          200: envelope(
-            z.object({
-              content: z.array(zReconciliationRun),
-              pageNo: z.number().int(),
-              pageSize: z.number().int(),
-              totalElements: z.number().int(),
-              totalPages: z.number().int(),
-            }),
-          ),
-        },
+        response: { 200: envelope(zReconciliationRunPage) },
       },
     },
     async (request) => {
@@ -150,7 +141,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<ReconciliationRoutesOpt
         pageNo,
         pageSize,
         totalElements,
-        totalPages: Math.ceil(totalElements / pageSize),
+        totalPages: pageCount(totalElements, pageSize),
       });
     },
   );
@@ -161,10 +152,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<ReconciliationRoutesOpt
       schema: {
         tags,
         summary: 'One run and what it found',
-        params: z.object({ id: z.string().regex(/^\d{1,18}$/) }),
-        response: {
-          200: envelope(z.object({ run: zReconciliationRun, items: z.array(zReconciliationItem) })),
-        },
+        params: zIdParam,
+        response: { 200: envelope(zReconciliationRunDetail) },
       },
     },
     async (request) => {

@@ -7,10 +7,9 @@ import {
   zSecondFactorVerify,
   zSessionGranted,
 } from '@playhall/contracts/accounts';
-import { envelope } from '@playhall/contracts/envelope';
+import { envelope, zDone } from '@playhall/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
@@ -101,7 +100,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.delete(
     '/wps/session/logout',
-    { schema: { tags, summary: 'Logout: ends this session', response: { 200: envelope(z.object({})) } } },
+    { schema: { tags, summary: 'Logout: ends this session', response: { 200: envelope(zDone) } } },
     async (request) => {
       const session = await auth.requireAuth(request, { allowPasswordChange: true });
       await revokeSession(options.database, session.sessionId);

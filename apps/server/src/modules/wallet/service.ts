@@ -1,5 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
+import { pageCount } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import type { Transaction, Wallet } from '@playhall/contracts/wallet';
 import type { Database } from '../../db/database';
@@ -218,7 +219,7 @@ export function createWalletService({ database, brand, transferVendors }: Wallet
       content,
       pageNo: query.pageNo,
       pageSize: query.pageSize,
-      totalPages: Math.ceil(total / query.pageSize),
+      totalPages: pageCount(total, query.pageSize),
       totalElements: total,
     };
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icon';
 import './data.css';
 
 export type Column<Row> = {
@@ -7,7 +8,26 @@ export type Column<Row> = {
   cell(row: Row): ReactNode;
   /** Numbers line up at the end of their column. */
   align?: 'start' | 'end';
+  /** The header sorts the rows by this key (the table's `sort` says how). */
+  sortKey?: string;
 };
+
+/** The order the rows are in, and what a click on a sortable header asks for. */
+export type TableSort = { key: string; order: 'asc' | 'desc'; onSort(key: string): void };
+
+function SortableHeader({ header, sortKey, sort }: { header: string; sortKey: string; sort: TableSort }) {
+  const isCurrent = sort.key === sortKey;
+  return (
+    <button type="button" className="data-table__sort" onClick={() => sort.onSort(sortKey)}>
+      {header}
+      <Icon
+        name={isCurrent && sort.order === 'asc' ? 'arrowUp' : 'chevronDown'}
+        size={14}
+        className={isCurrent ? 'data-table__sort-icon data-table__sort-icon--on' : 'data-table__sort-icon'}
+      />
+    </button>
+  );
+}
 
 /**
  * A table of records on wide screens that turns into one card per row on phones (each cell labelled with its
@@ -19,12 +39,14 @@ export function DataTable<Row>({
   rows,
   rowKey,
   isBusy = false,
+  sort,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey(row: Row): string;
   isBusy?: boolean;
+  sort?: TableSort;
 }) {
   return (
     <div className={`data-table${isBusy ? ' data-table--busy' : ''}`} aria-busy={isBusy}>
@@ -37,8 +59,19 @@ export function DataTable<Row>({
                 key={column.key}
                 scope="col"
                 className={column.align === 'end' ? 'data-table__end' : undefined}
+                aria-sort={
+                  sort && column.sortKey === sort.key
+                    ? sort.order === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
               >
-                {column.header}
+                {sort && column.sortKey ? (
+                  <SortableHeader header={column.header} sortKey={column.sortKey} sort={sort} />
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

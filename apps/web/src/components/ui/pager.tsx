@@ -1,3 +1,4 @@
+import type { Page } from '@playhall/contracts/paging';
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,14 +64,12 @@ export function Pager({
   );
 }
 
-type PageOf<Item> = { content: readonly Item[]; totalPages: number };
-
 /**
  * One page of a list from the server in each of its states: `loading` while the first page comes, the error
  * with a retry, `empty`, or the page (drawn by `children`, told whether it is still the previous page while the
  * next loads) with its pager.
  */
-export function PagedQuery<Data extends PageOf<unknown>>({
+export function PagedQuery<Data extends Page<unknown>>({
   query,
   page,
   onPage,
@@ -108,7 +107,7 @@ export function PagedQuery<Data extends PageOf<unknown>>({
  * A list a page at a time that keeps its own page number: `options` gives the query of a page; a skeleton of
  * the given height comes first, then each item (its own <li>) and the pager.
  */
-export function PagedList<Data extends PageOf<unknown>, Key extends QueryKey>({
+export function PagedList<Data extends Page<unknown>, Key extends QueryKey>({
   options,
   skeletonHeight,
   empty,

@@ -1,8 +1,10 @@
+import type { BindEmail } from '@playhall/contracts/accounts';
+import type { Done } from '@playhall/contracts/envelope';
 import { apiRequest } from '@/lib/api-client';
 
-export type EmailBinding = { email: string; verificationCode: string; requestId: string; password: string };
+export type EmailBinding = BindEmail;
 
 /** Binds an e-mail address (its code and the password). */
-export function bindEmail(binding: EmailBinding): Promise<Record<string, never>> {
-  return apiRequest<Record<string, never>>('/wps/member/email', { method: 'POST', body: binding });
+export function bindEmail(binding: EmailBinding): Promise<Done> {
+  return apiRequest<Done>('/wps/member/email', { method: 'POST', body: binding });
 }

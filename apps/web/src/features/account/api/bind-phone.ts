@@ -1,14 +1,10 @@
+import type { BindPhone } from '@playhall/contracts/accounts';
+import type { Done } from '@playhall/contracts/envelope';
 import { apiRequest } from '@/lib/api-client';
 
-export type PhoneBinding = {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  requestId: string;
-  password: string;
-};
+export type PhoneBinding = BindPhone;
 
 /** Binds a phone (its code and the password). */
-export function bindPhone(binding: PhoneBinding): Promise<Record<string, never>> {
-  return apiRequest<Record<string, never>>('/wps/member/phone', { method: 'POST', body: binding });
+export function bindPhone(binding: PhoneBinding): Promise<Done> {
+  return apiRequest<Done>('/wps/member/phone', { method: 'POST', body: binding });
 }

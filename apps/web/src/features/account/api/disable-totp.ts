@@ -1,6 +1,8 @@
+import type { TotpDisable } from '@playhall/contracts/accounts';
+import type { Done } from '@playhall/contracts/envelope';
 import { apiRequest } from '@/lib/api-client';
 
 /** Removes the authenticator (password and a current code). */
-export function disableTotp(input: { password: string; code: string }): Promise<Record<string, never>> {
-  return apiRequest<Record<string, never>>('/wps/member/totp/disable', { method: 'POST', body: input });
+export function disableTotp(input: TotpDisable): Promise<Done> {
+  return apiRequest<Done>('/wps/member/totp/disable', { method: 'POST', body: input });
 }

@@ -1,16 +1,8 @@
-import type { MemberInfo } from '@playhall/contracts/accounts';
+import type { LoginHistoryEntry, SecurityOverview } from '@playhall/contracts/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type LoginHistoryEntry = {
-  ip: string;
-  userAgent: string | null;
-  method: string;
-  secondFactor: string | null;
-  createdAt: string;
-};
-
-export type SecurityOverview = { info: MemberInfo; loginHistory: LoginHistoryEntry[] };
+export type { LoginHistoryEntry, SecurityOverview };
 
 /** The security centre: the member's profile and recent logins. */
 export function getSecurity(signal?: AbortSignal): Promise<SecurityOverview> {

@@ -1,6 +1,7 @@
+import type { Done } from '@playhall/contracts/envelope';
 import { apiRequest } from '@/lib/api-client';
 
 /** Ends this session on the server. */
-export function logout(): Promise<Record<string, never>> {
-  return apiRequest<Record<string, never>>('/wps/session/logout', { method: 'DELETE' });
+export function logout(): Promise<Done> {
+  return apiRequest<Done>('/wps/session/logout', { method: 'DELETE' });
 }

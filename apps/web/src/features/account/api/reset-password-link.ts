@@ -1,11 +1,13 @@
+import type { ResetByLink } from '@playhall/contracts/accounts';
+import type { Done } from '@playhall/contracts/envelope';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type LinkReset = { token: string; newPassword: string; confirmNewPassword: string };
+export type LinkReset = ResetByLink;
 
 /** Sets a new password from the e-mailed link (/forget?token=...). */
-export function resetPasswordByLink(reset: LinkReset): Promise<Record<string, never>> {
-  return apiRequest<Record<string, never>>('/wps/member/password/reset', { method: 'POST', body: reset });
+export function resetPasswordByLink(reset: LinkReset): Promise<Done> {
+  return apiRequest<Done>('/wps/member/password/reset', { method: 'POST', body: reset });
 }
 
 export function useResetPasswordByLink() {

@@ -1,16 +1,9 @@
+import type { ResetByPhone } from '@playhall/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { SessionGranted } from './session-granted';
 
-export type PhoneReset = {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  requestId: string;
-  newPassword: string;
-  captchaId: string;
-  captcha: string;
-};
+export type PhoneReset = ResetByPhone;
 
 /** Resets the password with an SMS code and logs the member in (sealed body). */
 export function resetPasswordByPhone(reset: PhoneReset): Promise<SessionGranted> {

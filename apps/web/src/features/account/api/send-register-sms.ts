@@ -1,12 +1,8 @@
+import type { RegisterSmsCodeRequest } from '@playhall/contracts/accounts';
 import { apiRequest } from '@/lib/api-client';
 import type { CodeSent } from './send-challenge-code';
 
-export type RegisterSmsRequest = {
-  mobileNo: string;
-  countryDialingCode: string;
-  captchaId?: string;
-  captcha?: string;
-};
+export type RegisterSmsRequest = RegisterSmsCodeRequest;
 
 /** The SMS code of mobile registration. */
 export function sendRegisterSms(request: RegisterSmsRequest): Promise<CodeSent> {

@@ -1,14 +1,9 @@
-import type { SecondFactorMethod } from '@playhall/contracts/accounts';
+import type { SecondFactorVerify } from '@playhall/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { SessionGranted } from './session-granted';
 
-export type ChallengeAnswer = {
-  challengeId: string;
-  method: SecondFactorMethod;
-  answer: string;
-  requestId?: string;
-};
+export type ChallengeAnswer = SecondFactorVerify;
 
 /** Second factor: answers the challenge and, when it matches, opens the session. */
 export function verifyChallenge(answer: ChallengeAnswer): Promise<SessionGranted> {

@@ -1,18 +1,21 @@
-import type { BetStatus, zBetPage, zProfitReport } from '@playhall/contracts/bets';
+import type { BetStatus, ProfitReport } from '@playhall/contracts/bets';
 import type { GameCategory } from '@playhall/contracts/games';
-import type { z } from 'zod';
 
-// Types only: the contracts' schemas never run in the browser (decision 0013).
-export type BetPage = z.infer<typeof zBetPage>;
-export type ProfitReport = z.infer<typeof zProfitReport>;
+// Types only from the schemas' files: the contracts' schemas never run in the browser (decision 0013). The
+// statuses come from the zod-free record-types.
+export type {
+  BetFigures,
+  BetPage,
+  BetRecord,
+  BetResult,
+  BetStatus,
+  ProfitReport,
+} from '@playhall/contracts/bets';
+export { BET_STATUSES } from '@playhall/contracts/record-types';
 export type ProfitDay = ProfitReport['days'][number];
 export type CategoryFigures = ProfitReport['categories'][number];
-export type { BetFigures, BetRecord, BetResult, BetStatus } from '@playhall/contracts/bets';
 
-/** BET_STATUSES of the contracts, which live beside zod. */
-export const BET_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const satisfies readonly BetStatus[];
-
-/** The betting record's filter, as the API takes it. */
+/** The betting record's filter, as the page holds it (null: any). */
 export type BetFilter = {
   category: GameCategory | null;
   vendor: string | null;

@@ -9,10 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { formatBrandClock } from '@/lib/brand-time';
+import { todayIn } from '@/lib/date-range';
 import { type ProfitPeriod, profitQueryOptions } from '../api/get-profit';
 import { ProfitDays } from './profit-days';
 import { formatDaySpan } from './profit-format';
-import { MAX_PROFIT_DAYS, type ProfitPreset, profitPresetPeriod, todayIn } from './profit-period';
+import { MAX_PROFIT_DAYS, type ProfitPreset, profitPresetPeriod } from './profit-period';
 import { ProfitCategories, ProfitTotal } from './profit-summary';
 import './profit.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, profitPresetPeriod, todayIn } from './profit-period';
+import { addDays, todayIn } from '@/lib/date-range';
+import { profitPresetPeriod } from './profit-period';
 
 describe('profit and loss periods (brand days)', () => {
   it('reads today in the brand time zone, not the visitor one', () => {

@@ -1,7 +1,8 @@
+import type { TransferUpline, UplineTransfer } from '@playhall/contracts/cashier';
 import { apiRequest } from '@/lib/api-client';
 
-export type UplineTransferInput = { amount: string; paymentPassword: string; requestId: string };
-export type UplineTransfer = { transactionId: string; uplineAccount: string; balance: string };
+export type UplineTransferInput = TransferUpline;
+export type { UplineTransfer };
 
 /** Sends money to the member's direct upline agent. */
 export function transferUpline(input: UplineTransferInput): Promise<UplineTransfer> {

@@ -1,18 +1,12 @@
 import type { GameCategory } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
-import type { GAME_CLASSIFY_FILTERS, GameTile } from '@playhall/contracts/lobby';
+import type { GAME_CLASSIFY_FILTERS, GamesPage } from '@playhall/contracts/lobby';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export type GameClassify = (typeof GAME_CLASSIFY_FILTERS)[number];
 
-export type GamesPage = {
-  games: GameTile[];
-  pageNo: number;
-  pageSize: number;
-  totalPages: number;
-  total: number;
-};
+export type { GamesPage };
 
 export type GamesFilter = {
   gameType?: GameCategory | undefined;

@@ -1,9 +1,10 @@
+import type { Jackpot } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The progressive jackpot pool as an API amount, or null while the brand has none. */
-export function getJackpot(signal?: AbortSignal): Promise<{ pool: string | null }> {
-  return apiRequest<{ pool: string | null }>('/lgw/games/jackpot', { signal });
+export function getJackpot(signal?: AbortSignal): Promise<Jackpot> {
+  return apiRequest<Jackpot>('/lgw/games/jackpot', { signal });
 }
 
 export const jackpotQueryOptions = queryOptions({

@@ -1,13 +1,13 @@
 import type { GameCategory } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
-import type { GameTile } from '@playhall/contracts/lobby';
+import type { PlayerGamesPage } from '@playhall/contracts/lobby';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The member's own lists: favourites and recently played (recorded by the server at launch). */
 export type PlayerList = 'favorites' | 'recent';
 
-export type PlayerGamesPage = { content: GameTile[]; pageNum: number; totalPages: number };
+export type { PlayerGamesPage };
 
 export function getPlayerGames(
   list: PlayerList,

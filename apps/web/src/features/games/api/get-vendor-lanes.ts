@@ -1,20 +1,11 @@
 import type { GameCategory } from '@playhall/contracts/games';
 import type { LanguageCode } from '@playhall/contracts/languages';
-import type { GameTile } from '@playhall/contracts/lobby';
+import type { LaneVendor, VendorLane } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { readSessionCache, writeSessionCache } from './session-cache';
 
-export type LaneVendor = {
-  vassalage: string;
-  displayName: string;
-  accountTypeName: string;
-  logo: string;
-  status: string;
-  games: number;
-  vendorTile: GameTile | null;
-};
-export type VendorLane = { gameCategory: GameCategory; vendors: LaneVendor[] };
+export type { LaneVendor, VendorLane };
 
 const STALE_MS = 5 * 60_000;
 

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
-import type { GameTile } from '@playhall/contracts/lobby';
+import type { VnRegion } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type VnRegion = { region: 'NORTH' | 'CENTRAL' | 'SOUTH'; games: GameTile[] };
+export type { VnRegion };
 
 /** The Vietnam lottery menu (spec §7): the provinces' draws by region. */
 export function getVnLotteryMenu(language: LanguageCode, signal?: AbortSignal): Promise<VnRegion[]> {

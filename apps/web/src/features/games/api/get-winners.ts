@@ -1,16 +1,10 @@
 import { WINNER_CAROUSEL } from '@playhall/contracts/constants';
 import type { LanguageCode } from '@playhall/contracts/languages';
+import type { Winner } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type Winner = {
-  customerName: string;
-  winAmount: string;
-  gameName: string;
-  iconUrl: string;
-  gameId: string;
-  vo: { gameType: string; vassalage: string; nodeId: number; wonAt: string };
-};
+export type { Winner };
 
 /** The winner board (spec §7: gameCategory ALL, language, limitNum 50 on home). */
 export function getWinners(language: LanguageCode, signal?: AbortSignal): Promise<Winner[]> {

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@playhall/contracts/languages';
+import type { Launch } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,8 +12,8 @@ export type LaunchRequest = {
 };
 
 /** The launch call (spec §4, §7): the vendor's address for this game, for a real or a demo session. */
-export function launchGame(request: LaunchRequest, signal?: AbortSignal): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>('/wps/game/launchGame', {
+export function launchGame(request: LaunchRequest, signal?: AbortSignal): Promise<Launch> {
+  return apiRequest<Launch>('/wps/game/launchGame', {
     query: {
       gameCode: request.gameCode,
       vassalage: request.vassalage,

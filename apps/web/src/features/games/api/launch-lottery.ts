@@ -1,20 +1,15 @@
-import type { LanguageCode } from '@playhall/contracts/languages';
+import type { Launch, LotteryLaunchQuery } from '@playhall/contracts/lobby';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Where a lottery page launches: the area and prize mode of spec §7 and §9 (prize modes LOTT, ZY, ELOTT, SEA). */
-export type LotteryArea = { lottoArea: 'VN' | 'SEA' | 'CN'; prizeMode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA' };
+export type LotteryArea = Required<Pick<LotteryLaunchQuery, 'lottoArea' | 'prizeMode'>>;
 
-export type LotteryLaunchRequest = LotteryArea & {
-  gameCode: string;
-  launchMode: 'LOTT' | 'ELOTT';
-  device: 'PC' | 'MOBILE';
-  backUrl: string;
-  language: LanguageCode;
-};
+/** The lottery launch query, every field given. */
+export type LotteryLaunchRequest = Required<LotteryLaunchQuery>;
 
-export function launchLottery(request: LotteryLaunchRequest, signal?: AbortSignal): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>('/wps/game/lottery/launch', { query: request, signal });
+export function launchLottery(request: LotteryLaunchRequest, signal?: AbortSignal): Promise<Launch> {
+  return apiRequest<Launch>('/wps/game/lottery/launch', { query: request, signal });
 }
 
 export function lotteryLaunchQueryOptions(request: LotteryLaunchRequest) {

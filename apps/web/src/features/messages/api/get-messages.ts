@@ -1,10 +1,10 @@
-import type { zMemberMessage } from '@playhall/contracts/cashier';
+import type { MemberMessage } from '@playhall/contracts/inbox';
+import type { Page } from '@playhall/contracts/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-export type MemberMessage = z.infer<typeof zMemberMessage>;
-export type MessagePage = { content: MemberMessage[]; totalPages: number };
+export type { MemberMessage };
+export type MessagePage = Page<MemberMessage>;
 
 /** Platform messages, newest first (deposit credited or failed, withdrawal approved, rejected, disbursed). */
 export function getMessages(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<MessagePage> {

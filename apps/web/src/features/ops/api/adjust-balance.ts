@@ -1,13 +1,7 @@
-import type { AdjustmentResult } from '@playhall/contracts/ops';
+import type { AdjustmentRequest, AdjustmentResult } from '@playhall/contracts/ops';
 import { opsRequest } from './ops-request';
 
-export type AdjustmentInput = {
-  /** Signed: "-10.00" takes money away. */
-  amount: string;
-  /** 3 to 200 characters, kept with the ledger transaction and in the audit log. */
-  reason: string;
-  requestId: string;
-};
+export type AdjustmentInput = AdjustmentRequest;
 
 /**
  * A manual adjustment of the member's main wallet: a new ledger transaction, never an edit. A large one answers

@@ -1,6 +1,7 @@
+import type { OpsSession } from '@playhall/contracts/ops';
 import { apiRequest } from '@/lib/api-client';
 
-export type OpsSession = { token: string; mustChangePassword: boolean; mustEnrolTotp: boolean };
+export type { OpsSession };
 
 /**
  * Operator login: a token of its own, and what the first login must do before the console opens (choose a

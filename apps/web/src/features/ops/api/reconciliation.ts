@@ -1,15 +1,19 @@
-import type { ReconciliationItem, ReconciliationRun } from '@playhall/contracts/ops';
+import type {
+  ReconciliationRequest,
+  ReconciliationRun,
+  ReconciliationRunDetail,
+  ReconciliationRunPage,
+} from '@playhall/contracts/ops';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { opsRequest } from './ops-request';
-import type { OpsPage } from './types';
 
-export type RunWithFindings = { run: ReconciliationRun; items: ReconciliationItem[] };
+export type RunWithFindings = ReconciliationRunDetail;
 
 export function reconciliationRunsQueryOptions(pageNo: number, pageSize: number, issuesOnly: boolean) {
   return queryOptions({
     queryKey: ['ops', 'reconciliation', 'runs', pageNo, pageSize, issuesOnly],
     queryFn: ({ signal }) =>
-      opsRequest<OpsPage<ReconciliationRun>>('/ops/api/reconciliation', {
+      opsRequest<ReconciliationRunPage>('/ops/api/reconciliation', {
         query: { pageNo, pageSize, ...(issuesOnly ? { issuesOnly: 'true' } : {}) },
         signal,
       }),
@@ -31,6 +35,6 @@ export function reconciliationRunQueryOptions(runId: string) {
  * Reconciles a vendor for a past period of at most a day, now: the answer is the run (an earlier run of the same
  * period if there is one, since a period is reconciled once).
  */
-export function runReconciliation(input: { vendor: string; from: string; to: string }) {
+export function runReconciliation(input: ReconciliationRequest) {
   return opsRequest<ReconciliationRun>('/ops/api/reconciliation', { method: 'POST', body: input });
 }

@@ -1,8 +1,9 @@
+import type { TotpSetup } from '@playhall/contracts/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { TOTP_SETUP_KEY } from '../ops-session';
 import { opsRequest } from './ops-request';
 
-export type OpsTotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
+export type OpsTotpSetup = TotpSetup;
 
 /** The operator's authenticator secret (the same one until it is confirmed; never again afterwards). */
 export function getTotpSetup(): Promise<OpsTotpSetup> {

@@ -1,7 +1,8 @@
+import type { TransferRequest } from '@playhall/contracts/wallet';
 import { apiRequest } from '@/lib/api-client';
 import type { TransferResult } from './types';
 
-export type TransferInput = { from: string; to: string; amount: string; requestId: string };
+export type TransferInput = TransferRequest;
 
 /** Moves money between the main wallet and a vendor wallet; the request id makes a retry harmless. */
 export function transferWallet(input: TransferInput): Promise<TransferResult> {

@@ -1,0 +1,125 @@
+import type { TeamFigures, TeamOverview } from '@playhall/contracts/agent-reports';
+import { ErrorCode } from '@playhall/contracts/error-codes';
+import { formatAmount } from '@playhall/contracts/money';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import {
+  type ActiveKind,
+  type BetSums,
+  type MoneySums,
+  type Scope,
+  selectActiveInPeriod,
+  selectActiveOverDays,
+  selectBrandToday,
+  selectOwnMoneySums,
+  selectTeamBetSums,
+  selectTeamDays,
+  selectTeamMoneySums,
+  selectTeamSize,
+} from '../team-figures/queries';
+
+const MAX_DAYS = 93;
+const DAY_MS = 86_400_000;
+
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The days of a period, checked: start first, at most MAX_DAYS. */
+export function checkPeriod(startDate: string, endDate: string): void {
+  const start = Date.parse(startDate);
+  const days = (Date.parse(endDate) - start) / DAY_MS;
+  if (!(Number.isFinite(start) && days >= 0 && days < MAX_DAYS)) {
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION_FAILED,
+      `A period of at most ${MAX_DAYS} days, start first.`,
+    );
+  }
+}
+
+/**
+ * The calendar period (day, ISO week, month) a report period stands for, when it is one: the whole period, or its
+ * start up to a day at or after today (this week, this month), since no member is active in days to come.
+ */
+export function calendarPeriod(
+  startDate: string,
+  endDate: string,
+  today: string,
+): { kind: ActiveKind; start: string } | undefined {
+  if (startDate === endDate) return { kind: 'D', start: startDate };
+  const start = new Date(`${startDate}T00:00:00Z`);
+  const covers = (periodEnd: string) => endDate <= periodEnd && (endDate === periodEnd || endDate >= today);
+  if (start.getUTCDay() === 1 && covers(toDay(start.getTime() + 6 * DAY_MS)))
+    return { kind: 'W', start: startDate };
+  const monthEnd = toDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
+  if (start.getUTCDate() === 1 && covers(monthEnd)) return { kind: 'M', start: startDate };
+  return undefined;
+}
+
+const EMPTY_BETS: BetSums = { bet_count: 0, valid_bet: 0n, payout: 0n };
+
+function teamFigures(bets: BetSums | undefined, money: MoneySums | undefined, active: number): TeamFigures {
+  const b = bets ?? EMPTY_BETS;
+  return {
+    newMembers: money?.registered ?? 0,
+    activeMembers: active,
+    firstDepositors: money?.first_deposits ?? 0,
+    depositCount: money?.deposit_count ?? 0,
+    deposits: formatAmount(money?.deposits ?? 0n),
+    withdrawalCount: money?.withdrawal_count ?? 0,
+    withdrawals: formatAmount(money?.withdrawals ?? 0n),
+    betCount: b.bet_count,
+    validBet: formatAmount(b.valid_bet),
+    payout: formatAmount(b.payout),
+    playerProfit: formatAmount(b.payout - b.valid_bet),
+    bonuses: formatAmount(money?.bonuses ?? 0n),
+    rebates: formatAmount(money?.rebates ?? 0n),
+  };
+}
+
+/** agentTeamOverview: the team's figures of a period, direct downlines beside the whole team, and day by day. */
+export function createTeamOverview(database: Database) {
+  return async function teamOverview(
+    agentId: bigint,
+    startDate: string,
+    endDate: string,
+  ): Promise<TeamOverview> {
+    checkPeriod(startDate, endDate);
+    const today = await selectBrandToday(database);
+    const calendar = calendarPeriod(startDate, endDate, today);
+    const [size, bets, money, active, own, days] = await Promise.all([
+      selectTeamSize(database, agentId),
+      selectTeamBetSums(database, agentId, startDate, endDate),
+      selectTeamMoneySums(database, agentId, startDate, endDate),
+      calendar
+        ? selectActiveInPeriod(database, agentId, calendar.kind, calendar.start)
+        : selectActiveOverDays(database, agentId, startDate, endDate),
+      selectOwnMoneySums(database, agentId, startDate, endDate),
+      selectTeamDays(database, agentId, startDate, endDate),
+    ]);
+    const figuresOf = (scope: Scope) =>
+      teamFigures(
+        bets.find((row) => row.scope === scope),
+        money.find((row) => row.scope === scope),
+        active.find((row) => row.scope === scope)?.members ?? 0,
+      );
+    return {
+      startDate,
+      endDate,
+      teamSize: size,
+      direct: figuresOf('D'),
+      team: figuresOf('T'),
+      income: { transfersIn: formatAmount(own.transfers_in), total: formatAmount(own.transfers_in) },
+      days: days.map((day) => ({
+        day: day.day,
+        activeMembers: day.active,
+        newMembers: day.registered,
+        deposits: formatAmount(day.deposits),
+        withdrawals: formatAmount(day.withdrawals),
+        validBet: formatAmount(day.valid_bet),
+        playerProfit: formatAmount(day.payout - day.valid_bet),
+      })),
+    };
+  };
+}
+
+export type TeamOverviewReport = ReturnType<typeof createTeamOverview>;

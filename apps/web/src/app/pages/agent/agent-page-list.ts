@@ -1,0 +1,50 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { IconName } from '@/components/ui/icon';
+import { lazyImport } from '@/lib/lazy-import';
+import { findMemberPage, type MemberPageName } from '../member/member-page-list';
+
+/** Agent-centre overlay pages by the names of member-centres spec §2. */
+export type AgentPageName = 'agentTeamOverview' | 'downlineManagmentView';
+
+export type AgentPageEntry = {
+  name: AgentPageName | MemberPageName;
+  icon: IconName;
+  group: 'team' | 'account';
+  Component: LazyExoticComponent<ComponentType>;
+};
+
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return lazy(() => lazyImport(load).then((module) => ({ default: pick(module) })));
+}
+
+const teamOverview = page(
+  () => import('@/features/agent/components/team-overview-page'),
+  (module) => module.TeamOverviewPage,
+);
+
+const downlines = page(
+  () => import('@/features/agent/components/downlines-page'),
+  (module) => module.DownlinesPage,
+);
+
+/** A member-centre page the agent menu opens inside the agent frame (spec §2: deposit, withdrawal, ...). */
+function memberPage(name: MemberPageName): AgentPageEntry[] {
+  const entry = findMemberPage(name);
+  return entry?.Component ? [{ name, icon: entry.icon, group: 'account', Component: entry.Component }] : [];
+}
+
+/** The agent centre's menu, in its order: the team's pages, then the member pages agents use too. */
+export const AGENT_PAGES: readonly AgentPageEntry[] = [
+  { name: 'agentTeamOverview', icon: 'gauge', group: 'team', Component: teamOverview },
+  { name: 'downlineManagmentView', icon: 'users', group: 'team', Component: downlines },
+  ...memberPage('depositv2'),
+  ...memberPage('withdraw'),
+  ...memberPage('messageV2'),
+  ...memberPage('securityCenter'),
+];
+
+export const DEFAULT_AGENT_PAGE: AgentPageName = 'agentTeamOverview';
+
+export function findAgentPage(name: string | null): AgentPageEntry | undefined {
+  return AGENT_PAGES.find((entry) => entry.name === name);
+}

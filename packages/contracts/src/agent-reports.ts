@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { zNumberedPage, zPageQuery } from './paging';
+
+/** Days of the brand's time zone, first and last included (agent centre reports, member-and-agent-centres §2). */
+export const zReportPeriodQuery = z
+  .object({
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'),
+    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'),
+  })
+  .strict();
+export type ReportPeriodQuery = z.infer<typeof zReportPeriodQuery>;
+
+/** A team's figures over a period: money as decimal strings, counts as integers. */
+export const zTeamFigures = z.object({
+  newMembers: z.number().int(),
+  /** Members who placed a bet in the period (each counted once). */
+  activeMembers: z.number().int(),
+  firstDepositors: z.number().int(),
+  depositCount: z.number().int(),
+  deposits: z.string(),
+  withdrawalCount: z.number().int(),
+  withdrawals: z.string(),
+  betCount: z.number().int(),
+  validBet: z.string(),
+  payout: z.string(),
+  /** Players' profit and loss: payouts minus valid bets (negative when the players lost). */
+  playerProfit: z.string(),
+  bonuses: z.string(),
+  rebates: z.string(),
+});
+export type TeamFigures = z.infer<typeof zTeamFigures>;
+
+export const zTeamDay = z.object({
+  day: z.string(),
+  activeMembers: z.number().int(),
+  newMembers: z.number().int(),
+  deposits: z.string(),
+  withdrawals: z.string(),
+  validBet: z.string(),
+  playerProfit: z.string(),
+});
+export type TeamDay = z.infer<typeof zTeamDay>;
+
+export const zTeamOverview = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  teamSize: z.object({ direct: z.number().int(), team: z.number().int() }),
+  /** Direct downlines only, and the whole downline at any depth (the agent itself is in neither). */
+  direct: zTeamFigures,
+  team: zTeamFigures,
+  /** The agent's own income in the period: transfers received (salaries and dividends join with contracts). */
+  income: z.object({ transfersIn: z.string(), total: z.string() }),
+  /** The whole team, day by day, oldest first, every day of the period. */
+  days: z.array(zTeamDay),
+});
+export type TeamOverview = z.infer<typeof zTeamOverview>;
+
+export const DOWNLINE_SORTS = [
+  'account',
+  'type',
+  'level',
+  'balance',
+  'teamSize',
+  'lastLogin',
+  'registered',
+  'status',
+] as const;
+export type DownlineSort = (typeof DOWNLINE_SORTS)[number];
+
+/**
+ * downlineManagmentView: the direct downlines of `parentId` (the agent itself when absent), or with `search` every
+ * member of that branch whose account contains it.
+ */
+export const zDownlineQuery = z
+  .object({
+    parentId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .optional(),
+    search: z.string().trim().min(1).max(40).optional(),
+    sort: z.enum(DOWNLINE_SORTS).default('registered'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .extend(zPageQuery.shape)
+  .strict();
+export type DownlineQuery = z.infer<typeof zDownlineQuery>;
+
+export const zDownline = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  /** Levels below the calling agent (1: a direct downline). */
+  level: z.number().int(),
+  balance: z.string(),
+  /** Members below this one, at any depth. */
+  teamSize: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  registeredAt: z.string(),
+  status: z.enum(['ACTIVE', 'LOCKED']),
+});
+export type Downline = z.infer<typeof zDownline>;
+
+export const zDownlinePage = zNumberedPage(zDownline).extend({
+  /** From the calling agent down to the listed parent, for a breadcrumb back up the chain. */
+  chain: z.array(z.object({ id: z.string(), account: z.string() })),
+});
+export type DownlinePage = z.infer<typeof zDownlinePage>;
