@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from './languages';
 import { withoutBidiControls, zShownName } from './text-safety';
 
 /** Optional text field of a form: trimmed, no bidirectional controls; an empty string counts as absent. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .max(max)

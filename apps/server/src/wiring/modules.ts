@@ -78,10 +78,13 @@ export function wireModules(wiring: ModulesWiring) {
       clientInfo,
     });
     const agentJobs = await registerAgent(app, {
+      config,
       database,
+      system,
+      settings,
       auth,
+      clientInfo,
       catalogue: lobby.catalogue,
-      brand: system.brand,
     });
     await registerAgentApplications(app, { database, auth, operatorAuth });
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs];

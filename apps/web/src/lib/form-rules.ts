@@ -1,6 +1,6 @@
 /**
  * Shapes the forms check before sending, for fields that have no brand field rule (those go through the
- * contracts' `checkFieldRule`, in `features/account/field-messages.ts`). The server checks again.
+ * contracts' `checkFieldRule`, in `lib/field-messages.ts`). The server checks again.
  */
 
 const SIX_DIGITS = /^[0-9]{6}$/;

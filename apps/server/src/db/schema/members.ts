@@ -38,6 +38,8 @@ export const members = pgTable(
     language: text('language').notNull().default('en'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when someone else chose the password (an agent opening a downline account): login asks for a change. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     paymentPasswordHash: text('payment_password_hash'),
     affiliateCode: text('affiliate_code'),
     realName: text('real_name'),

@@ -13,13 +13,8 @@ import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { MessageKind, notifyMember } from '../inbox/notify';
 import { withRetry } from '../ledger/ledger-error';
-import {
-  isAffiliateCodeTaken,
-  MEMBER_TYPE,
-  promoteToAgent,
-  selectAccountsWithUpline,
-  selectMemberById,
-} from '../member/queries';
+import { isAffiliateCodeTaken, promoteToAgent } from '../member/agent-queries';
+import { MEMBER_TYPE, selectAccountsWithUpline, selectMemberById } from '../member/queries';
 import {
   type AgentApplicationRecord,
   applicationExists,

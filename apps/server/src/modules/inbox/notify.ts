@@ -8,6 +8,8 @@ export const MessageKind = {
   WITHDRAWAL_DISBURSED: 'WITHDRAWAL_DISBURSED',
   AGENT_APPLICATION_APPROVED: 'AGENT_APPLICATION_APPROVED',
   AGENT_APPLICATION_REJECTED: 'AGENT_APPLICATION_REJECTED',
+  /** The member's upline agent sent it money (params: amount, from). */
+  TRANSFER_FROM_UPLINE: 'TRANSFER_FROM_UPLINE',
 } as const;
 
 /**

@@ -51,6 +51,23 @@ export async function selectStatement(
   return { rows, total: Number(rows[0]?.total ?? 0n) };
 }
 
+/**
+ * The balance an account had right after its entry in a transaction: what a replayed request answers, so that the
+ * same request id gets the same answer however the balance moved since.
+ */
+export async function selectBalanceAfter(
+  runner: SqlRunner,
+  transactionId: bigint,
+  accountCode: string,
+): Promise<bigint | undefined> {
+  const [row] = await runner.query<{ balance_after: bigint }>(
+    `select e.balance_after from ledger_entries e join ledger_accounts a on a.id = e.account_id
+     where e.transaction_id = $1 and a.code = $2`,
+    [transactionId, accountCode],
+  );
+  return row?.balance_after;
+}
+
 export type EntryRow = {
   id: bigint;
   kind: string;

@@ -97,10 +97,11 @@ export function createPasswordService(deps: PasswordDeps) {
   async function storePassword(memberId: bigint, newPassword: string): Promise<void> {
     const hash = await hashPassword(newPassword);
     await database.transaction(async (tx) => {
-      await tx.query('update members set password_hash = $1, password_changed_at = now() where id = $2', [
-        hash,
-        memberId,
-      ]);
+      await tx.query(
+        `update members set password_hash = $1, password_changed_at = now(), password_must_change = false
+         where id = $2`,
+        [hash, memberId],
+      );
       await revokeMemberSessions(tx, memberId);
     });
   }

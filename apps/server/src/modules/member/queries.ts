@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, SqlRunner } from '../../db/database';
 import { type MemberRow, members } from '../../db/schema/members';
 import { spendTotpStep } from '../../security/totp';
-import { openMainWallet, setMainWalletKind } from '../ledger/accounts';
+import { openMainWallet } from '../ledger/accounts';
 import type { MemberLookups } from '../session/member-lookups';
 import { recordDailyMoney } from '../team-figures/daily-money';
 
@@ -31,6 +31,8 @@ export type NewMemberValues = {
   wechat?: string | null;
   idNumber?: string | null;
   registeredIp?: string | null;
+  /** The password was chosen by someone else (an agent): the first login must change it. */
+  passwordMustChange?: boolean;
 };
 
 /**
@@ -41,8 +43,8 @@ export async function insertMember(tx: SqlRunner, values: NewMemberValues): Prom
   const [member] = await tx.query<{ id: bigint }>(
     `insert into members (account, type, upline_id, is_house, password_hash, payment_password_hash, affiliate_code,
        real_name, nickname, email, mobile_dialing_code, mobile_num, mobile_verified, qq_num, line, whatsapp, facebook,
-       wechat, id_number, registered_ip)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       wechat, id_number, registered_ip, password_must_change)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      returning id`,
     [
       values.account,
@@ -65,6 +67,7 @@ export async function insertMember(tx: SqlRunner, values: NewMemberValues): Prom
       values.wechat ?? null,
       values.idNumber ?? null,
       values.registeredIp ?? null,
+      values.passwordMustChange ?? false,
     ],
   );
   if (!member) throw new Error('insert into members returned nothing');
@@ -233,34 +236,6 @@ export async function setMemberLanguage(
   language: string,
 ): Promise<void> {
   await runner.query('update members set language = $1 where id = $2', [language, memberId]);
-}
-
-/** Whether an invitation code (any case) already belongs to a member. */
-export async function isAffiliateCodeTaken(runner: SqlRunner, code: string): Promise<boolean> {
-  const rows = await runner.query('select 1 from members where upper(affiliate_code) = upper($1)', [code]);
-  return rows.length > 0;
-}
-
-/**
- * An ordinary member becomes an agent of type 1 under the upline it already has (its place in the tree does not
- * move), with an invitation code (a code it already had stays), and its main wallet becomes an agent's, all in the
- * caller's transaction. Answers the code, or undefined when the member is no ordinary member (any more): nothing
- * changes then.
- */
-export async function promoteToAgent(
-  tx: SqlRunner,
-  memberId: bigint,
-  affiliateCode: string,
-): Promise<string | undefined> {
-  const [row] = await tx.query<{ affiliate_code: string }>(
-    `update members set type = $2, affiliate_code = coalesce(affiliate_code, $3)
-     where id = $1 and type = $4 and not is_house returning affiliate_code`,
-    [memberId, MEMBER_TYPE.AGENT, affiliateCode, MEMBER_TYPE.MEMBER],
-  );
-  if (!row) return undefined;
-  if (!(await setMainWalletKind(tx, memberId, 'AGENT')))
-    throw new Error(`Member ${memberId} has no main wallet`);
-  return row.affiliate_code;
 }
 
 /** The account names of these members and of their uplines, for operator queues that show who and under whom. */

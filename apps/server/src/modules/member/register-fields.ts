@@ -108,3 +108,55 @@ export async function checkRegisterFields(
   }
   return errors;
 }
+
+/** What an agent gives for an account it opens in its downline (issue 13, registerCenter). */
+export type AccountFields = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  realName?: string | undefined;
+  mobileNum?: string | undefined;
+};
+
+/**
+ * The fields of an account opened for someone else, by the brand's registration rules: the account name and the
+ * password always, the real name and the phone number by their rules whenever given (even where the brand's own
+ * sign-up form does not ask for them), then the password's strength. Errors carry the request's field names.
+ */
+export async function checkAccountFields(
+  input: AccountFields,
+  rules: readonly FieldRule[],
+  policy: PasswordPolicy,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const fields: [RegisterField, keyof AccountFields, boolean][] = [
+    ['username', 'username', true],
+    ['password', 'password', true],
+    ['payeeName', 'realName', false],
+    ['mobileNum', 'mobileNum', false],
+  ];
+  for (const [field, name, required] of fields) {
+    const rule = rules.find((candidate) => candidate.field === field);
+    const value = input[name];
+    // Without a rule only presence is checked; the contract's schema bounds the length.
+    const code = rule
+      ? checkFieldRule({ ...rule, enabled: true, required }, value)
+      : required && !isGiven(value)
+        ? FieldErrorCode.REQUIRED
+        : null;
+    if (code) errors.push({ field: name, code, message: `${name} does not meet its rule (${code})` });
+  }
+  if (!errors.some((error) => error.field === 'password')) {
+    const info = { account: input.username, mobile: input.mobileNum, realName: input.realName };
+    const weak = await policy.check(input.password, info, 'password');
+    if (weak) errors.push(weak);
+  }
+  if (input.confirmPassword !== input.password) {
+    errors.push({
+      field: 'confirmPassword',
+      code: ErrorCode.PASSWORD_MISMATCH,
+      message: 'The two password entries are inconsistent.',
+    });
+  }
+  return errors;
+}

@@ -130,7 +130,8 @@ export function createLoginService({
       byPassword &&
       (await flags())[FeatureModule.FORCE_PASSWORD_CHANGE] === true &&
       input.password === policy.defaultWeakPassword;
-    const mustChangePassword = usesDefaultPassword || passwordExpired;
+    // An agent chose the password of an account it opened: whatever the login method, it is changed first.
+    const mustChangePassword = usesDefaultPassword || passwordExpired || member.passwordMustChange;
 
     // An SMS login has just proved the phone: it is a second factor in itself.
     const methods = secondFactorMethods(member);

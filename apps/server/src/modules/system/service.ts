@@ -279,6 +279,8 @@ export function createSystemService({
     getWhitelabel: async () => (await whitelabel()).tree,
     getFeatureFlags: async () => (await whitelabel()).flags,
     getRegisterSettings: registerSettings,
+    /** The brand's main domain (host, with a port when it has one): where invitation links point. */
+    getMainDomain: async () => (await siteSettings()).mainDomain,
     getFieldRules: fieldRules,
     getDomainRoutes: domainRouteList,
     getCustomerServices: customerServices,

@@ -4,6 +4,7 @@ import { type AmountLimits, type AmountProblem, amountProblem } from '@/lib/amou
 import type { BoundField } from '@/lib/use-form';
 import { TextField } from './form-field';
 import { formatMoney, useCurrencySymbol } from './money';
+import './controls.css';
 
 /** The visitor's words for an amount that cannot be sent, bounds formatted as money. */
 export function useAmountCheck(): (text: string, limits?: AmountLimits) => string | undefined {

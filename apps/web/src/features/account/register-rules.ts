@@ -2,9 +2,9 @@ import type { RegisterRequest } from '@playhall/contracts/accounts';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterField } from '@playhall/contracts/field-rules';
 import type { TFunction } from 'i18next';
+import { checkRule, findRule, requireValue } from '@/lib/field-messages';
 import type { FormErrors } from '@/lib/use-form';
 import type { RegisterMode } from './api/register';
-import { checkRule, findRule, requireValue } from './field-messages';
 
 /** Fields shown only when their rule enables them, in the order of the form (portal-shell spec §5). */
 export const EXTRA_FIELDS = [

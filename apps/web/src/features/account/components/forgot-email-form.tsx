@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
+import { checkRule, findRule, requireValue } from '@/lib/field-messages';
 import { isEmailAddress } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
 import { forgotPasswordByEmail } from '../api/forgot-password-email';
-import { checkRule, findRule, requireValue } from '../field-messages';
 
 /** Recovery by e-mail: account name and bound address; a link arrives by e-mail (same answer for anyone). */
 export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefined; onDone: () => void }) {

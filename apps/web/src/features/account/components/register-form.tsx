@@ -8,11 +8,11 @@ import { CheckField, Form, FormAlert, PasswordField, TextField } from '@/compone
 import { ApiError } from '@/lib/api-client';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { findRule, serverFieldMessages } from '@/lib/field-messages';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { useForm } from '@/lib/use-form';
 import { type RegisterMode, register } from '../api/register';
 import { sendRegisterSms } from '../api/send-register-sms';
-import { findRule, serverFieldMessages } from '../field-messages';
 import {
   type ExtraField,
   emptyRegisterValues,

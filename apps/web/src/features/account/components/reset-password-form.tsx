@@ -7,11 +7,11 @@ import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { StatePanel } from '@/components/ui/state-panel';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
+import { checkRule, findRule, requireValue, serverFieldMessages } from '@/lib/field-messages';
 import { useUiStore } from '@/lib/ui-store';
 import { useForm } from '@/lib/use-form';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { resetPasswordByLink } from '../api/reset-password-link';
-import { checkRule, findRule, requireValue, serverFieldMessages } from '../field-messages';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import './account-modal.css';
 

@@ -17,6 +17,7 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   WITHDRAWAL_DISBURSED: { icon: 'withdraw', tone: 'good' },
   AGENT_APPLICATION_APPROVED: { icon: 'users', tone: 'good' },
   AGENT_APPLICATION_REJECTED: { icon: 'xCircle', tone: 'bad' },
+  TRANSFER_FROM_UPLINE: { icon: 'transfer', tone: 'good' },
 };
 
 function MessageItem({ message }: { message: MemberMessage }) {
@@ -29,6 +30,7 @@ function MessageItem({ message }: { message: MemberMessage }) {
     id: message.params.depositId ?? message.params.withdrawalId ?? message.params.applicationId ?? '',
     code: message.params.affiliateCode ?? '',
     reason: message.params.reason ?? '',
+    from: message.params.from ?? '',
   };
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -43,6 +43,14 @@ export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
     return nameOf(wallet ?? { wallet: code, name: code });
   };
 
+  // A transfer between upline and downline reads from each side: "to downline" for the sender, "from upline" for
+  // the one it reached (the amount's sign tells which side this row is).
+  const typeLabel = (row: Transaction) => {
+    if (!row.amount.startsWith('-') && i18n.exists(`records.received.${row.type}`))
+      return t(`records.received.${row.type}`);
+    return i18n.exists(`records.types.${row.type}`) ? t(`records.types.${row.type}`) : row.type;
+  };
+
   const columns: Column<Transaction>[] = [
     {
       key: 'time',
@@ -52,11 +60,7 @@ export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
     {
       key: 'type',
       header: t('records.type'),
-      cell: (row) => (
-        <span className="record-type">
-          {i18n.exists(`records.types.${row.type}`) ? t(`records.types.${row.type}`) : row.type}
-        </span>
-      ),
+      cell: (row) => <span className="record-type">{typeLabel(row)}</span>,
     },
     { key: 'wallet', header: t('records.wallet'), cell: (row) => walletName(row.wallet) },
     {
