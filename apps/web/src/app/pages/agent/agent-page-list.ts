@@ -4,7 +4,11 @@ import { lazyImport } from '@/lib/lazy-import';
 import { findMemberPage, type MemberPageName } from '../member/member-page-list';
 
 /** Agent-centre overlay pages by the names of member-centres spec §2. */
-export type AgentPageName = 'agentTeamOverview' | 'downlineManagmentView' | 'palStatementsAgentCopy';
+export type AgentPageName =
+  | 'agentTeamOverview'
+  | 'registerCenter'
+  | 'downlineManagmentView'
+  | 'palStatementsAgentCopy';
 
 export type AgentPageEntry = {
   name: AgentPageName | MemberPageName;
@@ -22,6 +26,10 @@ const teamOverview = page(
   (module) => module.TeamOverviewPage,
 );
 
+const registerCenter = page(
+  () => import('@/features/agent/components/register-center-page'),
+  (module) => module.RegisterCenterPage,
+);
 const downlines = page(
   () => import('@/features/agent/components/downlines-page'),
   (module) => module.DownlinesPage,
@@ -41,6 +49,7 @@ function memberPage(name: MemberPageName): AgentPageEntry[] {
 /** The agent centre's menu, in its order: the team's pages, then the member pages agents use too. */
 export const AGENT_PAGES: readonly AgentPageEntry[] = [
   { name: 'agentTeamOverview', icon: 'gauge', group: 'team', Component: teamOverview },
+  { name: 'registerCenter', icon: 'plus', group: 'team', Component: registerCenter },
   { name: 'downlineManagmentView', icon: 'users', group: 'team', Component: downlines },
   { name: 'palStatementsAgentCopy', icon: 'scale', group: 'team', Component: teamProfit },
   ...memberPage('depositv2'),

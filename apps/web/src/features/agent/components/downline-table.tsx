@@ -12,12 +12,15 @@ export function DownlineTable({
   sort,
   onSort,
   onOpen,
+  onTransfer,
 }: {
   rows: readonly Downline[];
   isBusy: boolean;
   sort: { key: DownlineSort; order: 'asc' | 'desc' };
   onSort(key: DownlineSort): void;
   onOpen(row: Downline): void;
+  /** Money to a direct downline (level 1). */
+  onTransfer(row: Downline): void;
 }) {
   const { t } = useTranslation();
   const columns: Column<Downline>[] = [
@@ -64,12 +67,20 @@ export function DownlineTable({
     {
       key: 'actions',
       header: t('downlines.actions'),
-      cell: (row) =>
-        row.isAgent ? (
-          <Button size="sm" variant="ghost" icon="users" onClick={() => onOpen(row)}>
-            {t('downlines.openTeam')}
-          </Button>
-        ) : null,
+      cell: (row) => (
+        <span className="downlines__actions">
+          {row.level === 1 ? (
+            <Button size="sm" variant="outline" icon="send" onClick={() => onTransfer(row)}>
+              {t('downlines.transfer')}
+            </Button>
+          ) : null}
+          {row.isAgent ? (
+            <Button size="sm" variant="ghost" icon="users" onClick={() => onOpen(row)}>
+              {t('downlines.openTeam')}
+            </Button>
+          ) : null}
+        </span>
+      ),
     },
   ];
   const tableSort: TableSort = {

@@ -1,5 +1,5 @@
 import type { Downline, DownlineSort } from '@playhall/contracts/agent-reports';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { StatePanel } from '@/components/ui/state-panel';
 import { downlinesQueryOptions } from '../api/get-downlines';
 import { DownlineTable } from './downline-table';
 import { Branch } from './downline-tree';
+import { type TransferTarget, TransferToDownlineDialog } from './transfer-to-downline-dialog';
 import './downlines.css';
 
 type View = 'table' | 'tree';
@@ -62,6 +63,8 @@ export function DownlinesPage() {
     order: 'desc',
   });
   const [page, setPage] = useState(1);
+  const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
+  const queryClient = useQueryClient();
   const query = useQuery(
     downlinesQueryOptions({
       ...(parentId ? { parentId } : {}),
@@ -147,6 +150,7 @@ export function DownlinesPage() {
                   sort={sort}
                   onSort={sortBy}
                   onOpen={(row: Downline) => openTeam(row.id)}
+                  onTransfer={(row: Downline) => setTransferTo({ id: row.id, account: row.account })}
                 />
               )}
             </PagedQuery>
@@ -157,6 +161,16 @@ export function DownlinesPage() {
           </div>
         )}
       </div>
+      {transferTo ? (
+        <TransferToDownlineDialog
+          downline={transferTo}
+          paymentPasswordPath="/agentHome?page=withdraw"
+          onClose={() => {
+            setTransferTo(null);
+            void queryClient.invalidateQueries({ queryKey: ['agent', 'downlines'] });
+          }}
+        />
+      ) : null}
     </Panel>
   );
 }
