@@ -164,6 +164,8 @@ export const zTeamBetsQuery = zReportPeriodQuery
       .string()
       .regex(/^\d{1,18}$/)
       .optional(),
+    /** One downline by its account name (the page's filter), instead of its id. */
+    account: z.string().trim().min(1).max(40).optional(),
     category: z.enum(GAME_CATEGORIES).optional(),
     vendor: z.string().min(1).max(40).optional(),
     status: z.enum(BET_STATUSES).optional(),

@@ -49,6 +49,10 @@ describe('team betting record', () => {
     const settled = await bets(team.token.A ?? '', 'status=SETTLED&pageSize=1');
     expect(settled.body.value).toMatchObject({ totalElements: 4, totalPages: 4 });
     expect(settled.body.value.content).toHaveLength(1);
+    const byAccount = await bets(team.token.A ?? '', `account=${team.token.p2Account}`);
+    expect(byAccount.body.value.totals.validBet).toBe('50.00');
+    expect((await bets(team.token.A ?? '', `account=${team.token.qAccount}`)).body.code).toBe('NOT_IN_TEAM');
+    expect((await bets(team.token.A ?? '', 'account=nobody-at-all')).body.code).toBe('NOT_IN_TEAM');
     const noVendor = await bets(team.token.A ?? '', 'vendor=NOPE');
     expect(noVendor.body.value).toMatchObject({ totalElements: 0, content: [] });
   });

@@ -1,11 +1,14 @@
 import type { TeamBetPage, TeamBetsQuery } from '@playhall/contracts/agent-reports';
+import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { formatAmount } from '@playhall/contracts/money';
 import { pageCount } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { toBetRecord } from '../bets/bet-record';
 import { type GameCatalogue, gameName } from '../catalogue/game-catalogue';
+import { selectMemberByAccount } from '../member/queries';
 import { countTeamBets, selectTeamBets, sumTeamDailyBets, type TeamBetFilter } from './team-bet-queries';
 import { checkPeriod } from './team-overview';
 import { requireInTeam } from './team-scope';
@@ -24,13 +27,22 @@ export function createTeamBets({
   catalogue: GameCatalogue;
   brand: () => Promise<Brand>;
 }) {
+  /** The one downline asked for, by id or by account; an unknown account is answered like a stranger's. */
+  async function downlineOf(query: TeamBetsQuery): Promise<bigint | null> {
+    if (query.memberId !== undefined) return BigInt(query.memberId);
+    if (query.account === undefined) return null;
+    const member = await selectMemberByAccount(database.db, query.account);
+    if (!member) throw new AppError(404, ErrorCode.NOT_IN_TEAM, 'No such member in your team.');
+    return member.id;
+  }
+
   return async function teamBets(
     agentId: bigint,
     query: TeamBetsQuery,
     language: LanguageCode,
   ): Promise<TeamBetPage> {
     checkPeriod(query.startDate, query.endDate);
-    const memberId = query.memberId === undefined ? null : BigInt(query.memberId);
+    const memberId = await downlineOf(query);
     if (memberId !== null) await requireInTeam(database, agentId, memberId);
     const filter: TeamBetFilter = {
       agentId,

@@ -8,7 +8,8 @@ export type AgentPageName =
   | 'agentTeamOverview'
   | 'registerCenter'
   | 'downlineManagmentView'
-  | 'palStatementsAgentCopy';
+  | 'palStatementsAgentCopy'
+  | 'personalHistoryCopy';
 
 export type AgentPageEntry = {
   name: AgentPageName | MemberPageName;
@@ -40,6 +41,11 @@ const teamProfit = page(
   (module) => module.TeamProfitPage,
 );
 
+const teamBets = page(
+  () => import('@/features/agent/components/team-bets-page'),
+  (module) => module.TeamBetsPage,
+);
+
 /** A member-centre page the agent menu opens inside the agent frame (spec §2: deposit, withdrawal, ...). */
 function memberPage(name: MemberPageName): AgentPageEntry[] {
   const entry = findMemberPage(name);
@@ -51,6 +57,7 @@ export const AGENT_PAGES: readonly AgentPageEntry[] = [
   { name: 'agentTeamOverview', icon: 'gauge', group: 'team', Component: teamOverview },
   { name: 'registerCenter', icon: 'plus', group: 'team', Component: registerCenter },
   { name: 'downlineManagmentView', icon: 'users', group: 'team', Component: downlines },
+  { name: 'personalHistoryCopy', icon: 'receipt', group: 'team', Component: teamBets },
   { name: 'palStatementsAgentCopy', icon: 'scale', group: 'team', Component: teamProfit },
   ...memberPage('depositv2'),
   ...memberPage('withdraw'),
