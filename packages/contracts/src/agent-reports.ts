@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zBetRecord } from './bets';
 import { GAME_CATEGORIES } from './games';
 import { zNumberedPage, zPageQuery } from './paging';
-import { BET_STATUSES } from './record-types';
+import { BET_STATUSES, INCOME_TYPES, TEAM_MOVEMENT_TYPES } from './record-types';
 
 /** Days of the brand's time zone, first and last included (agent centre reports, member-and-agent-centres §2). */
 export const zReportPeriodQuery = z
@@ -188,3 +188,38 @@ export const zTeamBetPage = zNumberedPage(zBetRecord.extend({ account: z.string(
   totals: zTeamBetTotals,
 });
 export type TeamBetPage = z.infer<typeof zTeamBetPage>;
+
+/** agentDownlineTransactionDetailsCopy: the team's money movements over brand days; agentRevenueReport: mine. */
+export const zTeamMovementsQuery = zReportPeriodQuery
+  .extend({
+    account: z.string().trim().min(1).max(40).optional(),
+    type: z.enum(TEAM_MOVEMENT_TYPES).optional(),
+  })
+  .extend(zPageQuery.shape)
+  .strict();
+export type TeamMovementsQuery = z.infer<typeof zTeamMovementsQuery>;
+
+export const zIncomeQuery = zReportPeriodQuery
+  .extend({ type: z.enum(INCOME_TYPES).optional() })
+  .extend(zPageQuery.shape)
+  .strict();
+export type IncomeQuery = z.infer<typeof zIncomeQuery>;
+
+export const zMovement = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.string(),
+  /** Into the member's main wallet when positive, out of it when negative. */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  /** The other member of a transfer, when there is one. */
+  counterparty: z.string().nullable(),
+  at: z.string(),
+});
+export type Movement = z.infer<typeof zMovement>;
+
+export const zMovementPage = zNumberedPage(zMovement).extend({
+  /** Per type over every page of the filter: how many movements and their sum. */
+  totals: z.array(z.object({ type: z.string(), count: z.number().int(), amount: z.string() })),
+});
+export type MovementPage = z.infer<typeof zMovementPage>;

@@ -29,3 +29,23 @@ export const BONUS_TYPES = ['BONUS', 'REBATE', 'COMMISSION'] as const satisfies 
 
 /** The wallet code of the main wallet in wallet lists and records; every other code is a transfer-wallet vendor. */
 export const MAIN_WALLET = 'MAIN';
+
+/** The money movements of a team the agent centre lists (team transactions): never bets, wins or game wallets. */
+export const TEAM_MOVEMENT_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL_PAYOUT',
+  'WITHDRAWAL_REFUND',
+  'TRANSFER_UPLINE',
+  'TRANSFER_DOWNLINE',
+  'BONUS',
+  'REBATE',
+  'ADJUSTMENT',
+] as const;
+export type TeamMovementType = (typeof TEAM_MOVEMENT_TYPES)[number];
+
+/**
+ * What counts as an agent's income (my income) when it arrives in its main wallet: transfers received today;
+ * salaries, dividends and commissions join with the contracts.
+ */
+export const INCOME_TYPES = ['TRANSFER_UPLINE', 'TRANSFER_DOWNLINE', 'COMMISSION'] as const;
+export type IncomeType = (typeof INCOME_TYPES)[number];

@@ -11,6 +11,7 @@ import { createDownlineTransfer } from '../modules/agent/downline-transfer';
 import { createDownlines } from '../modules/agent/downlines';
 import { agentReportRoutes } from '../modules/agent/report-routes';
 import { createTeamBets } from '../modules/agent/team-bets';
+import { createTeamMovements } from '../modules/agent/team-movements';
 import { createTeamOverview } from '../modules/agent/team-overview';
 import { createTeamProfit } from '../modules/agent/team-profit';
 import { createBankAccounts } from '../modules/cashier/bank-accounts';
@@ -45,6 +46,7 @@ export async function registerAgent(app: FastifyInstance, wiring: AgentWiring): 
     downlines: createDownlines(database),
     teamProfit: createTeamProfit(database),
     teamBets: createTeamBets({ database, catalogue, brand }),
+    movements: createTeamMovements({ database, brand }),
     defaultLanguage: async () => (await brand()).defaultLanguage,
   });
   await registerAgentAccounts(app, wiring);

@@ -1,9 +1,12 @@
 import {
   zDownlinePage,
   zDownlineQuery,
+  zIncomeQuery,
+  zMovementPage,
   zReportPeriodQuery,
   zTeamBetPage,
   zTeamBetsQuery,
+  zTeamMovementsQuery,
   zTeamOverview,
   zTeamProfitPage,
   zTeamProfitQuery,
@@ -16,6 +19,7 @@ import { resolveLanguage } from '../../http/language';
 import type { Authenticator } from '../session/authenticate';
 import type { Downlines } from './downlines';
 import type { TeamBets } from './team-bets';
+import type { TeamMovements } from './team-movements';
 import type { TeamOverviewReport } from './team-overview';
 import type { TeamProfit } from './team-profit';
 
@@ -25,6 +29,7 @@ export type AgentReportRoutesOptions = {
   downlines: Downlines;
   teamProfit: TeamProfit;
   teamBets: TeamBets;
+  movements: TeamMovements;
   defaultLanguage: () => Promise<LanguageCode>;
 };
 
@@ -32,7 +37,7 @@ const tags = ['agent'];
 
 /** The agent centre's reports (member-and-agent-centres §2): agents only, each over the caller's own team (S8). */
 export const agentReportRoutes: FastifyPluginAsyncZod<AgentReportRoutesOptions> = async (app, options) => {
-  const { auth, teamOverview, downlines, teamProfit, teamBets } = options;
+  const { auth, teamOverview, downlines, teamProfit, teamBets, movements } = options;
 
   app.get(
     '/wps/agent/team/overview',
@@ -100,6 +105,39 @@ export const agentReportRoutes: FastifyPluginAsyncZod<AgentReportRoutesOptions> 
       const { memberId } = await auth.requireAuth(request, { real: true, agent: true });
       const language = resolveLanguage(request, undefined, await options.defaultLanguage());
       return ok(await teamBets(memberId, request.query, language));
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Team transactions: deposits, withdrawals, transfers, bonuses and adjustments of the team',
+        querystring: zTeamMovementsQuery,
+        response: { 200: envelope(zMovementPage) },
+      },
+    },
+    async (request) => {
+      const { memberId } = await auth.requireAuth(request, { real: true, agent: true });
+      return ok(await movements.team(memberId, request.query));
+    },
+  );
+
+  app.get(
+    '/wps/agent/income',
+    {
+      schema: {
+        tags,
+        summary:
+          'My income: every income movement into the agent’s wallet over a period, with totals per kind',
+        querystring: zIncomeQuery,
+        response: { 200: envelope(zMovementPage) },
+      },
+    },
+    async (request) => {
+      const { memberId } = await auth.requireAuth(request, { real: true, agent: true });
+      return ok(await movements.income(memberId, request.query));
     },
   );
 };

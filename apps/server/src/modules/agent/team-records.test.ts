@@ -4,7 +4,7 @@ import { buildHandTeam, type HandTeam } from '../../../test/agent-team';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { memberId } from '../../../test/money';
 
-// The team betting record against the hand-computed team of test/agent-team.ts.
+// The team betting record, team transactions and my income against the hand-computed team of test/agent-team.ts.
 
 let t: TestContext;
 let team: HandTeam;
@@ -67,5 +67,58 @@ describe('team betting record', () => {
     expect(asB.body.value.totals.validBet).toBe('55.00');
     expect((await bets(team.token.p1 ?? '', '')).response.statusCode).toBe(403);
     expect((await bets(team.token.A ?? '', 'category=NOPE')).response.statusCode).toBe(400);
+  });
+});
+
+describe('team transactions and my income', () => {
+  const get = (as: string, path: string, query = '') =>
+    api(t, 'GET', `${path}?startDate=${team.day.one}&endDate=${team.day.two}${query ? `&${query}` : ''}`, {
+      token: as,
+    });
+
+  it('lists the team’s deposits, withdrawals and transfers with totals per type, not the agent’s own', async () => {
+    const { body } = await get(team.token.A ?? '', '/wps/agent/team/transactions');
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    expect(body.value.totals).toEqual([
+      { type: 'DEPOSIT', count: 4, amount: '750.00' },
+      { type: 'TRANSFER_UPLINE', count: 1, amount: '-20.00' },
+      { type: 'WITHDRAWAL_PAYOUT', count: 1, amount: '-100.00' },
+    ]);
+    expect(body.value.totalElements).toBe(6);
+    expect(body.value.content[0]).toMatchObject({ account: team.token.p1Account, type: 'WITHDRAWAL_PAYOUT' });
+    const p2 = await get(
+      team.token.A ?? '',
+      '/wps/agent/team/transactions',
+      `account=${team.token.p2Account}&type=DEPOSIT`,
+    );
+    expect(p2.body.value.totals).toEqual([{ type: 'DEPOSIT', count: 2, amount: '350.00' }]);
+    const b = await get(team.token.B ?? '', '/wps/agent/team/transactions');
+    expect(b.body.value.content.map((row: { account: string }) => row.account)).not.toContain(
+      team.token.p1Account,
+    );
+  });
+
+  it('gives the agent its income: the transfer a downline sent, with who sent it', async () => {
+    const { body } = await get(team.token.A ?? '', '/wps/agent/income');
+    expect(body.value.totals).toEqual([{ type: 'TRANSFER_UPLINE', count: 1, amount: '20.00' }]);
+    expect(body.value.content[0]).toMatchObject({
+      account: 'teamagenta',
+      amount: '20.00',
+      counterparty: team.token.p1Account,
+    });
+    expect((await get(team.token.B ?? '', '/wps/agent/income')).body.value.totalElements).toBe(0);
+  });
+
+  it('S8: refuses another team’s member, a player, and an unknown type', async () => {
+    const stranger = await get(
+      team.token.A ?? '',
+      '/wps/agent/team/transactions',
+      `account=${team.token.qAccount}`,
+    );
+    expect(stranger.body.code).toBe('NOT_IN_TEAM');
+    expect((await get(team.token.p1 ?? '', '/wps/agent/income')).response.statusCode).toBe(403);
+    expect(
+      (await get(team.token.A ?? '', '/wps/agent/team/transactions', 'type=BET')).response.statusCode,
+    ).toBe(400);
   });
 });
