@@ -1,6 +1,6 @@
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from './i18n';
 import { checkRule, findRule, requireValue, ruleMessage, serverFieldMessages } from './field-messages';
 
 const USERNAME: FieldRule = {

@@ -4,7 +4,7 @@ import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-c
 import type { RegisterField } from '@playhall/contracts/field-rules';
 import { fillBounds } from '@playhall/contracts/validation-patterns';
 import type { TFunction } from 'i18next';
-import { i18n } from '@/lib/i18n';
+import { i18n } from './i18n';
 
 export type RuleLike = Pick<
   FieldRule,

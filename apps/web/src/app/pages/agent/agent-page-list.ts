@@ -9,7 +9,9 @@ export type AgentPageName =
   | 'registerCenter'
   | 'downlineManagmentView'
   | 'palStatementsAgentCopy'
-  | 'personalHistoryCopy';
+  | 'personalHistoryCopy'
+  | 'agentDownlineTransactionDetailsCopy'
+  | 'agentRevenueReport';
 
 export type AgentPageEntry = {
   name: AgentPageName | MemberPageName;
@@ -46,6 +48,15 @@ const teamBets = page(
   (module) => module.TeamBetsPage,
 );
 
+const teamTransactions = page(
+  () => import('@/features/agent/components/movements-page'),
+  (module) => module.TeamTransactionsPage,
+);
+const income = page(
+  () => import('@/features/agent/components/movements-page'),
+  (module) => module.IncomePage,
+);
+
 /** A member-centre page the agent menu opens inside the agent frame (spec §2: deposit, withdrawal, ...). */
 function memberPage(name: MemberPageName): AgentPageEntry[] {
   const entry = findMemberPage(name);
@@ -58,7 +69,9 @@ export const AGENT_PAGES: readonly AgentPageEntry[] = [
   { name: 'registerCenter', icon: 'plus', group: 'team', Component: registerCenter },
   { name: 'downlineManagmentView', icon: 'users', group: 'team', Component: downlines },
   { name: 'personalHistoryCopy', icon: 'receipt', group: 'team', Component: teamBets },
+  { name: 'agentDownlineTransactionDetailsCopy', icon: 'list', group: 'team', Component: teamTransactions },
   { name: 'palStatementsAgentCopy', icon: 'scale', group: 'team', Component: teamProfit },
+  { name: 'agentRevenueReport', icon: 'wallet', group: 'team', Component: income },
   ...memberPage('depositv2'),
   ...memberPage('withdraw'),
   ...memberPage('messageV2'),

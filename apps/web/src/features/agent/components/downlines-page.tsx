@@ -10,9 +10,10 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
-import { downlinesQueryOptions } from '../api/get-downlines';
+import { downlinesQueryOptions, getDownlines } from '../api/get-downlines';
 import { DownlineTable } from './downline-table';
 import { Branch } from './downline-tree';
+import { ExportCsv, fetchAllPages } from './export-csv';
 import { type TransferTarget, TransferToDownlineDialog } from './transfer-to-downline-dialog';
 import './downlines.css';
 
@@ -96,7 +97,41 @@ export function DownlinesPage() {
   };
 
   return (
-    <Panel icon="users" title={t('agentPages.downlineManagmentView')} description={t('downlines.body')}>
+    <Panel
+      icon="users"
+      title={t('agentPages.downlineManagmentView')}
+      description={t('downlines.body')}
+      actions={
+        <ExportCsv
+          fileName="downlineManagmentView"
+          columns={[
+            { header: t('downlines.account'), value: (row: Downline) => row.account },
+            {
+              header: t('downlines.type'),
+              value: (row) => t(row.isAgent ? 'downlines.agent' : 'downlines.player'),
+            },
+            { header: t('downlines.level'), value: (row) => row.level },
+            { header: t('downlines.balance'), value: (row) => row.balance },
+            { header: t('downlines.teamSize'), value: (row) => row.teamSize },
+            { header: t('downlines.lastLogin'), value: (row) => row.lastLoginAt },
+            { header: t('downlines.registered'), value: (row) => row.registeredAt },
+            { header: t('downlines.statusHeader'), value: (row) => t(`downlines.status.${row.status}`) },
+          ]}
+          rows={() =>
+            fetchAllPages((pageNo, pageSize) =>
+              getDownlines({
+                ...(parentId ? { parentId } : {}),
+                ...(search ? { search } : {}),
+                sort: sort.key,
+                order: sort.order,
+                pageNo,
+                pageSize,
+              }),
+            )
+          }
+        />
+      }
+    >
       <div className="downlines">
         <div className="downlines__bar">
           {query.data ? <Breadcrumb chain={query.data.chain} onPick={openTeam} /> : <span />}

@@ -10,8 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { StatusChip } from '@/components/ui/status-chip';
 import { useVendorNames } from '@/lib/api/get-game-menus';
-import { teamBetsQueryOptions } from '../api/get-team-bets';
+import { getTeamBets, teamBetsQueryOptions } from '../api/get-team-bets';
 import { When } from './downline-labels';
+import { ExportCsv, fetchAllPages } from './export-csv';
 import { type TeamBetChoice, TeamBetFilters } from './team-bet-filters';
 import { TeamPeriodPicker, useTeamPeriod } from './team-period-picker';
 import './downlines.css';
@@ -75,7 +76,34 @@ export function TeamBetsPage() {
   const restart = () => setPage(1);
 
   return (
-    <Panel icon="receipt" title={t('agentPages.personalHistoryCopy')} description={t('teamBets.body')}>
+    <Panel
+      icon="receipt"
+      title={t('agentPages.personalHistoryCopy')}
+      description={t('teamBets.body')}
+      actions={
+        <ExportCsv
+          fileName={`personalHistoryCopy-${periodState.period.startDate}-${periodState.period.endDate}`}
+          columns={[
+            { header: t('teamBets.placed'), value: (bet: TeamBet) => bet.placedAt },
+            { header: t('teamBets.account'), value: (bet) => bet.account },
+            { header: t('bets.game'), value: (bet) => bet.gameName },
+            { header: t('teamBets.vendor'), value: (bet) => vendorNames.get(bet.vendor) ?? bet.vendor },
+            { header: t('teamBets.category'), value: (bet) => t(`categories.${bet.category}`) },
+            { header: t('bets.roundId'), value: (bet) => bet.roundId },
+            { header: t('bets.stake'), value: (bet) => bet.stake },
+            { header: t('bets.validBet'), value: (bet) => bet.validBet },
+            { header: t('bets.payout'), value: (bet) => bet.payout },
+            { header: t('bets.profit'), value: (bet) => bet.profit },
+            { header: t('teamBets.status'), value: (bet) => t(`bets.statuses.${bet.status}`) },
+          ]}
+          rows={() =>
+            fetchAllPages((pageNo, pageSize) =>
+              getTeamBets({ ...periodState.period, ...choice, pageNo, pageSize }),
+            )
+          }
+        />
+      }
+    >
       <div className="downlines">
         <TeamPeriodPicker state={periodState} onChange={restart} />
         <TeamBetFilters

@@ -10,6 +10,7 @@ import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { teamOverviewQueryOptions } from '../api/get-team-overview';
+import { ExportCsv } from './export-csv';
 import { TeamChart } from './team-chart';
 import { TeamPeriodPicker, useTeamPeriod } from './team-period-picker';
 import './team-overview.css';
@@ -156,7 +157,24 @@ export function TeamOverviewPage() {
   );
 
   return (
-    <Panel icon="gauge" title={t('agentPages.agentTeamOverview')} description={t('teamOverview.body')}>
+    <Panel
+      icon="gauge"
+      title={t('agentPages.agentTeamOverview')}
+      description={t('teamOverview.body')}
+      actions={
+        <ExportCsv
+          fileName={`agentTeamOverview-${period.startDate}-${period.endDate}`}
+          columns={[
+            { header: t('teamOverview.day'), value: (day: TeamDay) => day.day },
+            ...CHART_SERIES.map((key) => ({
+              header: t(`teamOverview.series.${key}`),
+              value: (day: TeamDay) => day[key],
+            })),
+          ]}
+          rows={async () => report.data?.days ?? []}
+        />
+      }
+    >
       <div className="team-overview">
         <div className="team-overview__filters">
           <TeamPeriodPicker state={periodState} />

@@ -8,8 +8,9 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Facts, Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
-import { teamProfitQueryOptions } from '../api/get-team-profit';
+import { getTeamProfit, teamProfitQueryOptions } from '../api/get-team-profit';
 import { DownlineKind } from './downline-labels';
+import { ExportCsv, fetchAllPages } from './export-csv';
 import { TeamPeriodPicker, useTeamPeriod } from './team-period-picker';
 import './downlines.css';
 
@@ -92,7 +93,35 @@ export function TeamProfitPage() {
   ];
 
   return (
-    <Panel icon="scale" title={t('agentPages.palStatementsAgentCopy')} description={t('teamProfit.body')}>
+    <Panel
+      icon="scale"
+      title={t('agentPages.palStatementsAgentCopy')}
+      description={t('teamProfit.body')}
+      actions={
+        <ExportCsv
+          fileName={`palStatementsAgentCopy-${periodState.period.startDate}-${periodState.period.endDate}`}
+          columns={[
+            { header: t('downlines.account'), value: (row: TeamProfitRow) => row.account },
+            {
+              header: t('downlines.type'),
+              value: (row) => t(row.isAgent ? 'downlines.agent' : 'downlines.player'),
+            },
+            { header: t('downlines.teamSize'), value: (row) => row.teamSize },
+            { header: t('teamProfit.betCount'), value: (row) => row.betCount },
+            { header: t('teamProfit.validBet'), value: (row) => row.validBet },
+            { header: t('teamProfit.payout'), value: (row) => row.payout },
+            { header: t('teamProfit.bonuses'), value: (row) => row.bonuses },
+            { header: t('teamProfit.rebates'), value: (row) => row.rebates },
+            { header: t('teamProfit.profit'), value: (row) => row.profit },
+          ]}
+          rows={() =>
+            fetchAllPages((pageNo, pageSize) =>
+              getTeamProfit({ ...periodState.period, sort: sort.key, order: sort.order, pageNo, pageSize }),
+            )
+          }
+        />
+      }
+    >
       <div className="downlines">
         <TeamPeriodPicker state={periodState} onChange={() => setPage(1)} />
         {query.data ? <TeamTotal total={query.data.total} /> : null}
