@@ -182,6 +182,8 @@ describe('ledger:check', () => {
       'I8',
       'I10',
       'I11',
+      'I12',
+      'I13',
     ]);
     expect(results.filter((result) => result.violations > 0)).toEqual([]);
   });

@@ -44,7 +44,7 @@ function AgentBar() {
           {t('agentCentre.lobby')}
         </Link>
         <Button size="sm" variant="outline" icon="logout" onClick={() => logout()}>
-          {t('agentCentre.logout')}
+          {t('header.logout')}
         </Button>
       </span>
     </header>
