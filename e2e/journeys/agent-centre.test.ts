@@ -114,7 +114,7 @@ describe('the agent centre', () => {
     await change.getByRole('button', { name: 'Change password' }).click();
     await expectLoggedIn(downline.page, account);
     await downline.page.goto('/member?page=transactionHistory');
-    await downline.page.getByText('Transfer from upline').first().waitFor();
+    await downline.page.getByRole('cell', { name: 'Transfer from upline' }).first().waitFor();
   });
 
   test('every agent page at both widths in both themes', async () => {
