@@ -1,7 +1,7 @@
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from './i18n';
 import { checkRule, findRule, requireValue, ruleMessage, serverFieldMessages } from './field-messages';
+import { i18n, initI18n } from './i18n';
 
 const USERNAME: FieldRule = {
   field: 'username',

@@ -59,6 +59,12 @@ function AgentMenu({ current }: { current: AgentPageEntry }) {
       {AGENT_PAGES.map((entry) => (
         <Link
           key={entry.name}
+          // On a phone the menu scrolls sideways: the current page's entry comes into view.
+          ref={
+            entry === current
+              ? (link) => link?.scrollIntoView({ block: 'nearest', inline: 'center' })
+              : undefined
+          }
           to={pathOf(entry)}
           className={`agent-centre__link${entry === current ? ' agent-centre__link--current' : ''}`}
           aria-current={entry === current ? 'page' : undefined}
