@@ -37,7 +37,7 @@ export type AgentWiring = {
  * accounts, the invitation link, transfers to a downline. Answers the roll-up job.
  */
 export async function registerAgent(app: FastifyInstance, wiring: AgentWiring): Promise<Job[]> {
-  const { config, database, system, settings, auth, clientInfo, catalogue } = wiring;
+  const { database, system, auth, catalogue } = wiring;
   const brand = system.brand;
   const rollup = createTeamRollup(database);
   await app.register(agentReportRoutes, {

@@ -9,8 +9,8 @@ import { AppError } from '../../http/app-error';
 import { toBetRecord } from '../bets/bet-record';
 import { type GameCatalogue, gameName } from '../catalogue/game-catalogue';
 import { selectMemberByAccount } from '../member/queries';
+import { checkPeriod } from './report-period';
 import { countTeamBets, selectTeamBets, sumTeamDailyBets, type TeamBetFilter } from './team-bet-queries';
-import { checkPeriod } from './team-overview';
 import { requireInTeam } from './team-scope';
 
 /**

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { selectMemberByAccount } from '../member/queries';
 import { type MovementFilter, type MovementRow, selectMovements, sumMovements } from './movement-queries';
-import { checkPeriod } from './team-overview';
+import { checkPeriod } from './report-period';
 import { requireInTeam } from './team-scope';
 
 type Page = { pageNo: number; pageSize: number };

@@ -1,8 +1,6 @@
 import type { TeamFigures, TeamOverview } from '@playhall/contracts/agent-reports';
-import { ErrorCode } from '@playhall/contracts/error-codes';
 import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
 import {
   type ActiveKind,
   type BetSums,
@@ -17,24 +15,7 @@ import {
   selectTeamMoneySums,
   selectTeamSize,
 } from '../team-figures/queries';
-
-const MAX_DAYS = 93;
-const DAY_MS = 86_400_000;
-
-const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The days of a period, checked: start first, at most MAX_DAYS. */
-export function checkPeriod(startDate: string, endDate: string): void {
-  const start = Date.parse(startDate);
-  const days = (Date.parse(endDate) - start) / DAY_MS;
-  if (!(Number.isFinite(start) && days >= 0 && days < MAX_DAYS)) {
-    throw new AppError(
-      400,
-      ErrorCode.VALIDATION_FAILED,
-      `A period of at most ${MAX_DAYS} days, start first.`,
-    );
-  }
-}
+import { checkPeriod, DAY_MS, toDay } from './report-period';
 
 /**
  * The calendar period (day, ISO week, month) a report period stands for, when it is one: the whole period, or its

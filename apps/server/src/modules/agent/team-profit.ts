@@ -4,7 +4,7 @@ import { formatAmount } from '@playhall/contracts/money';
 import { pageCount } from '@playhall/contracts/paging';
 import type { Database } from '../../db/database';
 import { type ProfitRow, selectTeamProfit } from './profit-queries';
-import { checkPeriod } from './team-overview';
+import { checkPeriod } from './report-period';
 
 function figures(
   betCount: number,
