@@ -15,7 +15,7 @@ import { adminClient, createScratchDatabase, startBaseline, startPortal } from '
 /**
  * `npm run bench:agent` (issue 13), on PostgreSQL: a team of 100,000 members under 1,000 agents and 10 million bets
  * over 30 days, built with SQL (agent-team.ts); the team roll-up run until done (timed); then each agent call below
- * measured over HTTP for a top and a mid-level agent over three periods at 8 connections, beside the Fastify
+ * measured over HTTP for a top and a mid-level agent over four periods at 8 connections, beside the Fastify
  * hello-world baseline of the same run (target p99 ≤ 200 ms), and its figures checked against the raw bets.
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -52,16 +52,29 @@ const CALLS: AgentCall[] = [
 
 async function periods(sql: postgres.Sql): Promise<Period[]> {
   const [row] = await sql.unsafe<
-    { today: string; month: string; back29: string; back20: string; back10: string }[]
+    {
+      today: string;
+      month: string;
+      last_month: string;
+      month_end: string;
+      back29: string;
+      back20: string;
+      back10: string;
+    }[]
   >(
     `select to_char(d, 'YYYY-MM-DD') as today, to_char(date_trunc('month', d), 'YYYY-MM-DD') as month,
+            to_char(date_trunc('month', d) - interval '1 month', 'YYYY-MM-DD') as last_month,
+            to_char(date_trunc('month', d) - interval '1 day', 'YYYY-MM-DD') as month_end,
             to_char(d - 29, 'YYYY-MM-DD') as back29, to_char(d - 20, 'YYYY-MM-DD') as back20,
             to_char(d - 10, 'YYYY-MM-DD') as back10
      from (select (now() at time zone time_zone)::date as d from site_settings where id = 1) s`,
   );
   if (!row) throw new Error('no brand day');
+  // The presets this month and last month are calendar periods (their active members are one row); the last 30
+  // days and any other custom period are not (the server counts the team's members with an active day in them).
   return [
     { name: 'this month', start: row.month, end: row.today },
+    { name: 'last month', start: row.last_month, end: row.month_end },
     { name: 'last 30 days', start: row.back29, end: row.today },
     { name: 'custom (11 days)', start: row.back20, end: row.back10 },
   ];
