@@ -154,6 +154,11 @@ async function build(url: string, sql: postgres.Sql): Promise<BenchTeam> {
     console.log(
       `team roll-up: ${rolled.toLocaleString('en')} own rows in ${Math.round((Date.now() - rolling) / 1000)} s`,
     );
+    // What autovacuum does to a table that grew this much, before anyone reads it: planner statistics (without
+    // them the active-members query was planned for 18 rows, not millions) and the visibility map.
+    await sql.unsafe(
+      'vacuum analyze member_active_periods, team_active_members, team_daily_bets, team_daily_money, member_tree',
+    );
     return team;
   } finally {
     await database.close();
