@@ -65,6 +65,19 @@ describe('secrets and deployments (issue 11.2)', () => {
     expect(() => loadConfig({ ...production, SANDBOX_PSP: 'true' })).toThrow(/sandbox gateway/);
   });
 
+  it("issue 13: the demo team grows at a demo deployment's first start unless switched off, never by default in production", () => {
+    expect(loadConfig({}).DEMO_TEAM).toBe(true);
+    expect(loadConfig({ DEMO_TEAM: 'false' }).DEMO_TEAM).toBe(false);
+    const production = {
+      DEPLOYMENT: 'production',
+      PSP_SECRET: strong,
+      PROVIDER_SECRET: `${strong}x`,
+      PSP_URL: 'https://psp.example/api',
+      PUBLIC_URL: 'https://playhall.example',
+    };
+    expect(loadConfig(production).DEMO_TEAM).toBe(false);
+  });
+
   it('issue 11.2: a provider running on its own must be given the shared secret', () => {
     expect(() => loadConfig({ GAMES_URL: 'http://127.0.0.1:3100' })).toThrow(
       /GAMES_URL needs PROVIDER_SECRET/,

@@ -104,6 +104,9 @@ const zEnv = z.object({
   SANDBOX_PSP: zOptionalFlag.describe(
     'Mount the sandbox gateway; default: on in a demo deployment, off otherwise',
   ),
+  DEMO_TEAM: zOptionalFlag.describe(
+    "Grow agent01's demo team (40 days of play) at the first start; default: on in a demo deployment, off otherwise",
+  ),
   GAMES_URL: z
     .url()
     .optional()
@@ -142,10 +145,11 @@ const zEnv = z.object({
 
 type Env = z.output<typeof zEnv>;
 
-export type Config = Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'SANDBOX_PSP'> & {
+export type Config = Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'SANDBOX_PSP' | 'DEMO_TEAM'> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
   SANDBOX_PSP: boolean;
+  DEMO_TEAM: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: resolve(settings.DATA_DIR),
     PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     SANDBOX_PSP: settings.SANDBOX_PSP ?? settings.DEPLOYMENT === 'demo',
+    DEMO_TEAM: settings.DEMO_TEAM ?? settings.DEPLOYMENT === 'demo',
   };
 }
 

@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
 import { seedDemoCashier } from './seed/seed-demo-cashier';
 import { seedDemoGames } from './seed/seed-demo-games';
+import { seedDemoTeam } from './seed/seed-demo-team';
 
 export type OpenedDatabase = {
   database: Database;
@@ -17,10 +18,11 @@ export type OpenedDatabase = {
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR (locked against a second
- * process). Migrations and changed SQL functions run, then the demo brand is seeded if the database is empty.
+ * process). Migrations and changed SQL functions run, then the demo brand is seeded if the database is empty (and,
+ * in a demo deployment, agent01's demo team with it).
  */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR' | 'PUBLIC_URL'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR' | 'PUBLIC_URL' | 'DEMO_TEAM'>,
 ): Promise<OpenedDatabase> {
   let release = async () => {};
   let database: Database;
@@ -44,7 +46,9 @@ export async function openDatabase(
     const seededAccounts = await seedDemoAccounts(database);
     const seededCashier = await seedDemoCashier(database);
     const seededGames = await seedDemoGames(database);
-    const seeded = seededBrand || seededAccounts || seededCashier || seededGames;
+    // Only at the start that made the demo accounts: the team's 40 days are dated from that day.
+    const seededTeam = config.DEMO_TEAM && seededAccounts && (await seedDemoTeam(database));
+    const seeded = seededBrand || seededAccounts || seededCashier || seededGames || seededTeam;
     return {
       database,
       migrated,
