@@ -3,12 +3,13 @@
 -- same statement, so that every change reaches the team figures exactly once, whatever crashes or runs twice.
 --   * rows a money or bet transaction holds at the moment are skipped (SKIP LOCKED) and stay dirty for the next run;
 --   * one run at a time per database (a transaction-level advisory lock): another node's run answers 0 at once;
---   * a member's first bet of a day, ISO week or month is counted once in the uplines' active members.
+--   * a member's first bet of a day is counted once in the uplines' active members, with its previous active day.
 -- Answers how many member rows it rolled up; the caller runs it again while it answers p_limit.
 CREATE OR REPLACE FUNCTION team_rollup(p_limit int) RETURNS int LANGUAGE plpgsql AS $$
 DECLARE
   v_bets int;
   v_money int;
+  v_active int;
 BEGIN
   IF NOT pg_try_advisory_xact_lock(hashtext('team_rollup')) THEN
     RETURN 0;
@@ -40,28 +41,53 @@ BEGIN
       payout = d.payout + excluded.payout
     RETURNING 1
   ), active AS (
-    INSERT INTO member_active_periods (member_id, kind, period_start)
-    SELECT DISTINCT p.member_id, kind.code,
-           CASE kind.code WHEN 'D' THEN p.day
-                          WHEN 'W' THEN date_trunc('week', p.day)::date
-                          ELSE date_trunc('month', p.day)::date END
-    FROM picked p CROSS JOIN (VALUES ('D'), ('W'), ('M')) AS kind(code)
+    INSERT INTO member_active_days (member_id, day)
+    SELECT DISTINCT p.member_id, p.day FROM picked p
     WHERE p.rolled_bet_count = 0 AND p.bet_count > 0
+    ORDER BY 1, 2
     ON CONFLICT DO NOTHING
-    RETURNING member_id, kind, period_start
-  ), team_active AS (
-    INSERT INTO team_active_members AS m (agent_id, scope, kind, period_start, members)
-    SELECT t.ancestor_id, scope.code, a.kind, a.period_start, count(*)
-    FROM active a
-    JOIN member_tree t ON t.descendant_id = a.member_id AND t.depth > 0
-    JOIN (VALUES ('T'), ('D')) AS scope(code) ON scope.code = 'T' OR t.depth = 1
-    GROUP BY t.ancestor_id, scope.code, a.kind, a.period_start
-    ORDER BY t.ancestor_id, scope.code, a.kind, a.period_start
-    ON CONFLICT (agent_id, scope, kind, period_start) DO UPDATE SET members = m.members + excluded.members
     RETURNING 1
   )
   -- Every data-modifying part runs to completion whether or not it is read (PostgreSQL's WITH).
   SELECT count(*) FROM moved INTO v_bets;
+
+  -- Active members (decision 0031): the days first recorded above (and any left from an earlier run) are added to the
+  -- uplines' runs, each day with the member's previous active day. For the members picked, the rows not yet counted
+  -- are read with the counted ones: a day that arrives late, before days already counted, moves the next counted
+  -- day's run from its old previous day to the new one (-1 there, +1 here), so the runs stay exact in any order.
+  WITH members_picked AS (
+    SELECT DISTINCT member_id FROM member_active_days WHERE NOT counted ORDER BY member_id LIMIT p_limit
+  ), rows AS (
+    SELECT a.member_id, a.day, NOT a.counted AS is_fresh
+    FROM member_active_days a JOIN members_picked USING (member_id)
+    FOR UPDATE OF a
+  ), marked AS (
+    UPDATE member_active_days a SET counted = true
+    FROM rows r WHERE r.is_fresh AND a.member_id = r.member_id AND a.day = r.day
+    RETURNING 1
+  ), ordered AS (
+    SELECT member_id, day, is_fresh,
+           coalesce(lag(day) OVER w, '-infinity'::date) AS prev_new,
+           coalesce(max(day) FILTER (WHERE NOT is_fresh) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING),
+                    '-infinity'::date) AS prev_old
+    FROM rows WINDOW w AS (PARTITION BY member_id ORDER BY day)
+  ), changes AS (
+    SELECT member_id, day, prev_new AS prev_day, 1 AS delta FROM ordered WHERE is_fresh OR prev_new <> prev_old
+    UNION ALL
+    SELECT member_id, day, prev_old, -1 FROM ordered WHERE NOT is_fresh AND prev_new <> prev_old
+  ), team_runs AS (
+    INSERT INTO team_active_runs AS r (agent_id, scope, day, prev_day, members)
+    SELECT t.ancestor_id, scope.code, c.day, c.prev_day, sum(c.delta)
+    FROM changes c
+    JOIN member_tree t ON t.descendant_id = c.member_id AND t.depth > 0
+    JOIN (VALUES ('T'), ('D')) AS scope(code) ON scope.code = 'T' OR t.depth = 1
+    GROUP BY t.ancestor_id, scope.code, c.day, c.prev_day
+    HAVING sum(c.delta) <> 0
+    ORDER BY t.ancestor_id, scope.code, c.day, c.prev_day
+    ON CONFLICT (agent_id, scope, day, prev_day) DO UPDATE SET members = r.members + excluded.members
+    RETURNING 1
+  )
+  SELECT count(DISTINCT member_id) FROM rows INTO v_active;
 
   WITH picked AS (
     SELECT member_id, day,
@@ -115,6 +141,6 @@ BEGIN
   )
   SELECT count(*) FROM moved INTO v_money;
 
-  RETURN v_bets + v_money;
+  RETURN v_bets + v_money + v_active;
 END;
 $$;

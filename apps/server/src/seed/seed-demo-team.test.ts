@@ -93,7 +93,7 @@ describe('the demo team', () => {
     expect(spread?.paid_days).toBeGreaterThanOrEqual(10);
   });
 
-  it('keeps every ledger invariant, the team rows equal to the rolled member rows (I12, I13) among them', async () => {
+  it('keeps every ledger invariant, the team rows equal to the rolled member rows (T1-T4) among them', async () => {
     const failed = (await checkInvariants(database)).filter((result) => result.violations > 0);
     expect(failed).toEqual([]);
     const [dirty] = await database.query<{ count: number }>(

@@ -100,39 +100,44 @@ export const teamDailyMoney = pgTable(
 );
 
 /**
- * The calendar periods (`D` day, `W` ISO week from Monday, `M` month) in which a member placed a bet: distinct
- * members cannot be summed from days, so the roll-up counts each member once per period as it first becomes active.
+ * The days (brand time zone) on which a member placed a bet, each recorded once by the roll-up as it first sees one.
+ * `counted`: already added to the uplines' `team_active_runs` (the roll-up's second step reads the rows not yet
+ * counted together with the member's counted ones, decision 0031).
  */
-export const memberActivePeriods = pgTable(
-  'member_active_periods',
+export const memberActiveDays = pgTable(
+  'member_active_days',
   {
     memberId: bigint('member_id', { mode: 'bigint' })
       .notNull()
       .references(() => members.id),
-    kind: text('kind').$type<'D' | 'W' | 'M'>().notNull(),
-    periodStart: date('period_start').notNull(),
+    day: date('day').notNull(),
+    counted: boolean('counted').notNull().default(false),
   },
   (table) => [
-    primaryKey({ columns: [table.memberId, table.kind, table.periodStart] }),
-    check('member_active_periods_kind', sql`${table.kind} in ('D', 'W', 'M')`),
+    primaryKey({ columns: [table.memberId, table.day] }),
+    index('member_active_days_fresh').on(table.memberId).where(sql`not ${table.counted}`),
   ],
 );
 
-/** Active members of an upline's downline per calendar period (scopes as in `team_daily_bets`). */
-export const teamActiveMembers = pgTable(
-  'team_active_members',
+/**
+ * Distinct active members of an upline's downline over any period, as a few rows (decision 0031): each member's
+ * active day counted with the member's previous active day (`prev_day`, `-infinity` for its first). The members
+ * active in [a, b] are exactly the rows with `day` in [a, b] and `prev_day` before a: each such member has one
+ * first active day in the range, and its previous active day lies before the range. Scopes as in `team_daily_bets`.
+ */
+export const teamActiveRuns = pgTable(
+  'team_active_runs',
   {
     agentId: bigint('agent_id', { mode: 'bigint' })
       .notNull()
       .references(() => members.id),
     scope: text('scope').$type<'D' | 'T'>().notNull(),
-    kind: text('kind').$type<'D' | 'W' | 'M'>().notNull(),
-    periodStart: date('period_start').notNull(),
+    day: date('day').notNull(),
+    prevDay: date('prev_day').notNull(),
     members: integer('members').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.agentId, table.scope, table.kind, table.periodStart] }),
-    check('team_active_members_scope', sql`${table.scope} in ('D', 'T')`),
-    check('team_active_members_kind', sql`${table.kind} in ('D', 'W', 'M')`),
+    primaryKey({ columns: [table.agentId, table.scope, table.day, table.prevDay] }),
+    check('team_active_runs_scope', sql`${table.scope} in ('D', 'T')`),
   ],
 );

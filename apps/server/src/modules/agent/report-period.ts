@@ -3,10 +3,7 @@ import { AppError } from '../../http/app-error';
 
 /** The longest report period, in days (both ends included), as the member's profit report allows. */
 const MAX_DAYS = 93;
-export const DAY_MS = 86_400_000;
-
-/** A moment's day in UTC, as YYYY-MM-DD (for day arithmetic on dates without a zone). */
-export const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
 
 /** The days of a period, checked: start first, at most MAX_DAYS. */
 export function checkPeriod(startDate: string, endDate: string): void {

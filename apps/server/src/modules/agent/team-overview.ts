@@ -2,39 +2,17 @@ import type { TeamFigures, TeamOverview } from '@playhall/contracts/agent-report
 import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
 import {
-  type ActiveKind,
   type BetSums,
   type MoneySums,
   type Scope,
-  selectActiveInPeriod,
-  selectActiveOverDays,
-  selectBrandToday,
+  selectActiveMembers,
   selectOwnMoneySums,
   selectTeamBetSums,
   selectTeamDays,
   selectTeamMoneySums,
   selectTeamSize,
 } from '../team-figures/queries';
-import { checkPeriod, DAY_MS, toDay } from './report-period';
-
-/**
- * The calendar period (day, ISO week, month) a report period stands for, when it is one: the whole period, or its
- * start up to a day at or after today (this week, this month), since no member is active in days to come.
- */
-export function calendarPeriod(
-  startDate: string,
-  endDate: string,
-  today: string,
-): { kind: ActiveKind; start: string } | undefined {
-  if (startDate === endDate) return { kind: 'D', start: startDate };
-  const start = new Date(`${startDate}T00:00:00Z`);
-  const covers = (periodEnd: string) => endDate <= periodEnd && (endDate === periodEnd || endDate >= today);
-  if (start.getUTCDay() === 1 && covers(toDay(start.getTime() + 6 * DAY_MS)))
-    return { kind: 'W', start: startDate };
-  const monthEnd = toDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
-  if (start.getUTCDate() === 1 && covers(monthEnd)) return { kind: 'M', start: startDate };
-  return undefined;
-}
+import { checkPeriod } from './report-period';
 
 const EMPTY_BETS: BetSums = { bet_count: 0, valid_bet: 0n, payout: 0n };
 
@@ -65,15 +43,11 @@ export function createTeamOverview(database: Database) {
     endDate: string,
   ): Promise<TeamOverview> {
     checkPeriod(startDate, endDate);
-    const today = await selectBrandToday(database);
-    const calendar = calendarPeriod(startDate, endDate, today);
     const [size, bets, money, active, own, days] = await Promise.all([
       selectTeamSize(database, agentId),
       selectTeamBetSums(database, agentId, startDate, endDate),
       selectTeamMoneySums(database, agentId, startDate, endDate),
-      calendar
-        ? selectActiveInPeriod(database, agentId, calendar.kind, calendar.start)
-        : selectActiveOverDays(database, agentId, startDate, endDate),
+      selectActiveMembers(database, agentId, startDate, endDate),
       selectOwnMoneySums(database, agentId, startDate, endDate),
       selectTeamDays(database, agentId, startDate, endDate),
     ]);

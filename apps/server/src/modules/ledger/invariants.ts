@@ -141,8 +141,33 @@ const CHECKS: Check[] = [
           left join bets b on 'bet:' || b.vendor_code || ':' || b.tx_id = t.reference
           where t.kind = 'WIN' and (b.id is null or b.status = 'ROLLED_BACK')`,
   },
-  teamFiguresCheck('I12', 'team_daily_bets', 'member_daily_stats', ['category_code'], BET_FIGURES),
-  teamFiguresCheck('I13', 'team_daily_money', 'member_daily_money', [], MONEY_FIGURES),
+  // The team figures agents read (decisions 0028, 0031): T, not I, since they are figures kept beside the ledger.
+  teamFiguresCheck('T1', 'team_daily_bets', 'member_daily_stats', ['category_code'], BET_FIGURES),
+  teamFiguresCheck('T2', 'team_daily_money', 'member_daily_money', [], MONEY_FIGURES),
+  {
+    id: 'T3',
+    description: "every upline's active-member runs equal its downline's counted active days",
+    sql: `with runs as (
+            select member_id, day, coalesce(lag(day) over (partition by member_id order by day), '-infinity'::date)
+                     as prev_day
+            from member_active_days where counted),
+          expected as (
+            select t.ancestor_id as agent_id, sc.scope, r.day, r.prev_day, count(*)::int as members
+            from runs r join member_tree t on t.descendant_id = r.member_id and t.depth > 0
+            join (values ('T'), ('D')) as sc(scope) on sc.scope = 'T' or t.depth = 1
+            group by 1, 2, 3, 4)
+          select agent_id, scope, day::text, prev_day::text, e.members as expected, r.members as team
+          from expected e full join team_active_runs r using (agent_id, scope, day, prev_day)
+          where coalesce(e.members, 0) <> coalesce(r.members, 0)`,
+  },
+  {
+    id: 'T4',
+    description: 'a member day whose bets were rolled up is a recorded active day, and only such a day',
+    sql: `with bet_days as (select member_id, day from member_daily_stats group by 1, 2 having sum(rolled_bet_count) > 0)
+          select member_id, day::text, b.member_id is not null as has_bets, a.member_id is not null as recorded
+          from bet_days b full join member_active_days a using (member_id, day)
+          where b.member_id is null or a.member_id is null`,
+  },
 ];
 
 /** Runs every check; reads only. */

@@ -182,8 +182,10 @@ describe('ledger:check', () => {
       'I8',
       'I10',
       'I11',
-      'I12',
-      'I13',
+      'T1',
+      'T2',
+      'T3',
+      'T4',
     ]);
     expect(results.filter((result) => result.violations > 0)).toEqual([]);
   });

@@ -6,7 +6,6 @@ import type { SqlRunner } from '../../db/database';
  */
 
 export type Scope = 'D' | 'T';
-export type ActiveKind = 'D' | 'W' | 'M';
 
 export type BetSums = { bet_count: number; valid_bet: bigint; payout: bigint };
 export type MoneySums = {
@@ -32,15 +31,6 @@ const MONEY_SUMS = `coalesce(sum(registered), 0)::int as registered, coalesce(su
 
 const BET_SUMS = `coalesce(sum(bet_count), 0)::int as bet_count, coalesce(sum(valid_bet), 0)::bigint as valid_bet,
   coalesce(sum(payout), 0)::bigint as payout`;
-
-/** Today in the brand's time zone, as YYYY-MM-DD. */
-export async function selectBrandToday(runner: SqlRunner): Promise<string> {
-  const [row] = await runner.query<{ today: string }>(
-    `select to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as today from site_settings where id = 1`,
-  );
-  if (!row) throw new Error('site_settings has no row');
-  return row.today;
-}
 
 /**
  * Members below the agent, direct downlines and the whole team: the registrations rolled up into its team rows
@@ -104,46 +94,22 @@ export async function selectOwnMoneySums(
   return row;
 }
 
-/** Active members of one calendar period (day, ISO week, month) by scope. */
-export function selectActiveInPeriod(
-  runner: SqlRunner,
-  agentId: bigint,
-  kind: ActiveKind,
-  periodStart: string,
-): Promise<{ scope: Scope; members: number }[]> {
-  return runner.query(
-    `select scope, members from team_active_members
-     where agent_id = $1 and scope in ('D', 'T') and kind = $2 and period_start = $3::date`,
-    [agentId, kind, periodStart],
-  );
-}
-
 /**
- * Active members over days that are not one calendar period: the team's members with an active day in the range.
- * Led by the team (one index range of member_tree), each member asked once whether it has such a day (one probe of
- * member_active_periods' key), so the cost follows the team's size, not its active member-days: joining all of
- * them and counting distinct members was 5.5 s for a team of 100,000 with a million active days (bench:agent),
- * this is a tenth of it. Both scopes in the one pass.
+ * Distinct active members of any period by scope, from the runs (decision 0031): the rows of the period's days whose
+ * previous active day lies before the period, one per member. A few hundred rows for a team of any size.
  */
-export async function selectActiveOverDays(
+export async function selectActiveMembers(
   runner: SqlRunner,
   agentId: bigint,
   startDate: string,
   endDate: string,
 ): Promise<{ scope: Scope; members: number }[]> {
-  const [row] = await runner.query<{ direct: number; team: number }>(
-    `select count(*) filter (where t.depth = 1)::int as direct, count(*)::int as team
-     from member_tree t
-     where t.ancestor_id = $1 and t.depth > 0
-       and exists (select 1 from member_active_periods p
-                   where p.member_id = t.descendant_id and p.kind = 'D'
-                     and p.period_start between $2::date and $3::date)`,
+  return runner.query(
+    `select scope, coalesce(sum(members), 0)::int as members from team_active_runs
+     where agent_id = $1 and scope in ('D', 'T') and day between $2::date and $3::date and prev_day < $2::date
+     group by scope`,
     [agentId, startDate, endDate],
   );
-  return [
-    { scope: 'T', members: row?.team ?? 0 },
-    { scope: 'D', members: row?.direct ?? 0 },
-  ];
 }
 
 export type TeamDayRow = BetSums &
@@ -162,8 +128,8 @@ export function selectTeamDays(
               where agent_id = $1 and scope = 'T' and day between $2::date and $3::date group by day),
      money as (select day, registered, deposits, withdrawals from team_daily_money
                where agent_id = $1 and scope = 'T' and day between $2::date and $3::date),
-     active as (select period_start as day, members from team_active_members
-                where agent_id = $1 and scope = 'T' and kind = 'D' and period_start between $2::date and $3::date)
+     active as (select day, sum(members) as members from team_active_runs
+                where agent_id = $1 and scope = 'T' and day between $2::date and $3::date group by day)
      select to_char(days.day, 'YYYY-MM-DD') as day,
             coalesce(bets.bet_count, 0)::int as bet_count, coalesce(bets.valid_bet, 0)::bigint as valid_bet,
             coalesce(bets.payout, 0)::bigint as payout, coalesce(money.registered, 0)::int as registered,

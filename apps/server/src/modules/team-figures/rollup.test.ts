@@ -4,6 +4,7 @@ import { buildTestApp, runJob, type TestContext } from '../../../test/build-app'
 import { fund, memberId } from '../../../test/money';
 import { betBody, launch, vendorClient, winBody } from '../../../test/vendor';
 import { checkInvariants } from '../ledger/invariants';
+import { selectActiveMembers } from './queries';
 import { createTeamRollup } from './rollup';
 
 // Decision 0028: the team roll-up adds each change of a member's own rows to its uplines exactly once.
@@ -52,8 +53,8 @@ describe('the team roll-up', () => {
       'select count(*)::int as count from member_daily_stats where dirty',
     );
     expect(dirty?.count).toBe(0);
-    expect(await violations('I12')).toBe(0);
-    expect(await violations('I13')).toBe(0);
+    expect(await violations('T1')).toBe(0);
+    expect(await violations('T2')).toBe(0);
   });
 
   it.runIf(process.env.DATABASE_URL)(
@@ -79,11 +80,64 @@ describe('the team roll-up', () => {
       await Promise.all(rolling);
       await createTeamRollup(t.database).catchUp();
       expect(await teamValidBet('agent01', 'T')).toBe(before + 45n * 100n);
-      expect(await violations('I12')).toBe(0);
+      expect(await violations('T1')).toBe(0);
     },
   );
 
-  it('is caught by I12 and I13 when a team row is off', async () => {
+  it('counts the distinct active members of any period exactly, whatever order their days arrive in', async () => {
+    // Five players of agent02 active on random days of a month no other test touches, the days arriving in random
+    // order across several roll-ups (a late game result lands before days already counted).
+    let seed = 20260301;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const players: bigint[] = [];
+    for (let index = 0; index < 5; index++) {
+      const payload = newRegistration({ affiliateCode: 'AGENT02' });
+      await api(t, 'PUT', '/wps/member/register', { payload });
+      players.push(await memberId(t, String(payload.username)));
+    }
+    const dayOf = (index: number) => `2020-02-${String(index + 1).padStart(2, '0')}`;
+    const active = players.map(() => new Set<number>());
+    const arrivals = players.flatMap((player, p) =>
+      Array.from({ length: 8 }, () => random(20))
+        .filter((day) => !active[p]?.has(day) && Boolean(active[p]?.add(day)))
+        .map((day) => ({ player, day })),
+    );
+    arrivals.sort(() => random(3) - 1);
+    for (const [index, { player, day }] of arrivals.entries()) {
+      await t.database.query(
+        `insert into member_daily_stats (member_id, day, category_code, bet_count, stake, valid_bet)
+         values ($1, $2, 'SLOT', 1, 100, 100)`,
+        [player, dayOf(day)],
+      );
+      if (index % 3 === 2) await createTeamRollup(t.database).runOnce(2);
+    }
+    await createTeamRollup(t.database).catchUp();
+    const [agent01, agent02] = [await memberId(t, 'agent01'), await memberId(t, 'agent02')];
+    for (let start = 0; start < 20; start++) {
+      for (let end = start; end < 20; end++) {
+        const expected = active.filter((days) => [...days].some((day) => day >= start && day <= end)).length;
+        const team = await selectActiveMembers(t.database, agent01, dayOf(start), dayOf(end));
+        const direct = await selectActiveMembers(t.database, agent02, dayOf(start), dayOf(end));
+        expect([start, end, team.find((row) => row.scope === 'T')?.members ?? 0]).toEqual([
+          start,
+          end,
+          expected,
+        ]);
+        expect([start, end, direct.find((row) => row.scope === 'D')?.members ?? 0]).toEqual([
+          start,
+          end,
+          expected,
+        ]);
+      }
+    }
+    expect(await violations('T3')).toBe(0);
+    expect(await violations('T4')).toBe(0);
+  });
+
+  it('is caught by T1, T2 and T3 when a team row is off', async () => {
     const agent = await memberId(t, 'agent01');
     await t.database.query(
       "update team_daily_bets set valid_bet = valid_bet + 1 where agent_id = $1 and scope = 'T'",
@@ -93,8 +147,17 @@ describe('the team roll-up', () => {
       "update team_daily_money set registered = registered + 1 where agent_id = $1 and scope = 'D'",
       [agent],
     );
-    expect(await violations('I12')).toBeGreaterThan(0);
-    expect(await violations('I13')).toBeGreaterThan(0);
+    await t.database.query(
+      "update team_active_runs set members = members + 1 where agent_id = $1 and scope = 'T'",
+      [agent],
+    );
+    expect(await violations('T1')).toBeGreaterThan(0);
+    expect(await violations('T2')).toBeGreaterThan(0);
+    expect(await violations('T3')).toBeGreaterThan(0);
+    await t.database.query(
+      "update team_active_runs set members = members - 1 where agent_id = $1 and scope = 'T'",
+      [agent],
+    );
     await t.database.query(
       "update team_daily_bets set valid_bet = valid_bet - 1 where agent_id = $1 and scope = 'T'",
       [agent],
