@@ -13,7 +13,7 @@ export const SERVER: AreaRules = {
     catalogue: ['game-catalogue.ts', 'vendor-directory.ts', 'vendor-adapter.ts'],
     inbox: ['notify.ts'],
     ledger: ['accounts.ts', 'post.ts', 'ledger-error.ts', 'balances.ts', 'statements.ts'],
-    member: ['queries.ts', 'agent-queries.ts'],
+    member: ['queries.ts', 'agent-queries.ts', 'team-scope.ts'],
     ops: ['operator-auth.ts'],
     outbox: ['outbox.ts'],
     provider: ['wallet-callbacks.ts'],

@@ -104,6 +104,13 @@ const zEnv = z.object({
   SANDBOX_PSP: zOptionalFlag.describe(
     'Mount the sandbox gateway; default: on in a demo deployment, off otherwise',
   ),
+  TEST_CLOCK_HOOK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe(
+      'Browser journeys only: POST /test-hooks/settlement-clock moves the contract settlement clock (never in production)',
+    ),
   DEMO_TEAM: zOptionalFlag.describe(
     "Grow agent01's demo team (40 days of play) at the first start; default: on in a demo deployment, off otherwise",
   ),
@@ -197,6 +204,7 @@ function deploymentProblems(env: Env): string[] {
       problems.push('SANDBOX_PSP=true: the sandbox gateway pays without money and is a demo feature only');
     }
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in a production deployment');
+    if (env.TEST_CLOCK_HOOK) problems.push('TEST_CLOCK_HOOK=true moves the settlement clock: journeys only');
   }
   return problems;
 }

@@ -80,6 +80,23 @@ export const ErrorCode = {
   ALREADY_AGENT: 'ALREADY_AGENT',
   /** Another operator decided this application first (or it was decided before). */
   AGENT_APPLICATION_DECIDED: 'AGENT_APPLICATION_DECIDED',
+  // Agent contracts (member-and-agent-centres spec §4, issue 14)
+  /** Tiers that are not a contract: none or too many, falling thresholds or rates, a rate out of range. */
+  CONTRACT_TERMS_INVALID: 'CONTRACT_TERMS_INVALID',
+  /** A contract is offered to a direct downline that is an agent, by an agent. */
+  CONTRACT_DOWNLINE_NOT_AGENT: 'CONTRACT_DOWNLINE_NOT_AGENT',
+  /** The upline has no terms of this kind itself, so it has nothing to share. */
+  CONTRACT_NO_UPLINE_TERMS: 'CONTRACT_NO_UPLINE_TERMS',
+  /** A tier's rate is above what the upline itself gets at that tier's thresholds (spec §4 rate rule). */
+  CONTRACT_RATE_ABOVE_UPLINE: 'CONTRACT_RATE_ABOVE_UPLINE',
+  /** A dividend runs over the same period as the upline's own dividend. */
+  CONTRACT_PERIOD_MISMATCH: 'CONTRACT_PERIOD_MISMATCH',
+  /** Accepting would end the downline's own contracts that the new rates no longer cover: it must agree first. */
+  CONTRACT_ENDS_DOWNLINE_CONTRACTS: 'CONTRACT_ENDS_DOWNLINE_CONTRACTS',
+  /** The contract is not in a state that allows this action, or the caller is not the side that may take it. */
+  CONTRACT_ACTION_NOT_ALLOWED: 'CONTRACT_ACTION_NOT_ALLOWED',
+  /** A payment waiting for funds is retried, or cancelled, by an operator only while it still waits. */
+  SETTLEMENT_NOT_WAITING: 'SETTLEMENT_NOT_WAITING',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

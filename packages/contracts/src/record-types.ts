@@ -20,6 +20,10 @@ export const TRANSACTION_TYPES = [
   'BONUS',
   'REBATE',
   'COMMISSION',
+  'DIVIDEND',
+  'SALARY_DAILY',
+  'SALARY_HOURLY',
+  'SALARY_REALTIME',
   'ADJUSTMENT',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -44,8 +48,16 @@ export const TEAM_MOVEMENT_TYPES = [
 export type TeamMovementType = (typeof TEAM_MOVEMENT_TYPES)[number];
 
 /**
- * What counts as an agent's income (my income) when it arrives in its main wallet: transfers received today;
- * salaries, dividends and commissions join with the contracts.
+ * What counts as an agent's income (my income) when it arrives in its main wallet: dividends and salaries its
+ * contracts paid (issue 14), commissions, and transfers received.
  */
-export const INCOME_TYPES = ['TRANSFER_UPLINE', 'TRANSFER_DOWNLINE', 'COMMISSION'] as const;
+export const INCOME_TYPES = [
+  'DIVIDEND',
+  'SALARY_DAILY',
+  'SALARY_HOURLY',
+  'SALARY_REALTIME',
+  'COMMISSION',
+  'TRANSFER_UPLINE',
+  'TRANSFER_DOWNLINE',
+] as const;
 export type IncomeType = (typeof INCOME_TYPES)[number];

@@ -14,6 +14,7 @@ import { registerAccounts } from './accounts';
 import { registerAgent } from './agent';
 import { registerAgentApplications } from './agent-applications';
 import { registerCashier } from './cashier';
+import { registerContracts } from './contracts';
 import { registerLobby } from './lobby';
 import { registerProvider } from './provider';
 import { registerSite } from './site';
@@ -87,7 +88,8 @@ export function wireModules(wiring: ModulesWiring) {
       catalogue: lobby.catalogue,
     });
     await registerAgentApplications(app, { database, auth, operatorAuth });
-    return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs];
+    const contractJobs = await registerContracts(app, { config, database, system, auth, operatorAuth });
+    return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs];
   }
 
   return { system, requireOperator: operatorAuth.requireOperator, register };

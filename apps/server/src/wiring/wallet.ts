@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
+import { createContractMenus } from '../modules/contracts/contract-menus';
 import type { Authenticator } from '../modules/session/authenticate';
 import type { SystemService } from '../modules/system/service';
 import { walletRoutes } from '../modules/wallet/routes';
@@ -20,6 +21,7 @@ export async function registerWallet(app: FastifyInstance, wiring: WalletWiring)
     database,
     brand: system.brand,
     transferVendors: vendors.transferVendors,
+    contractMenus: createContractMenus({ database, featureFlags: system.getFeatureFlags }),
   });
   await app.register(walletRoutes, { auth, wallet });
 }

@@ -12,8 +12,8 @@ import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
 import { selectBalanceAfter } from '../ledger/statements';
 import { selectMemberById } from '../member/queries';
+import { requireInTeam } from '../member/team-scope';
 import { recordDailyMoney } from '../team-figures/daily-money';
-import { requireInTeam } from './team-scope';
 
 export type TransferDownlineInput = z.output<typeof zTransferDownline>;
 

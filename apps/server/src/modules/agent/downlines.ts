@@ -3,8 +3,8 @@ import { isAgentType } from '@playhall/contracts/constants';
 import { formatAmount } from '@playhall/contracts/money';
 import { pageCount } from '@playhall/contracts/paging';
 import type { Database } from '../../db/database';
+import { requireInTeam } from '../member/team-scope';
 import { selectChain, selectDownlines } from './downline-queries';
-import { requireInTeam } from './team-scope';
 
 /**
  * downlineManagmentView: a page of the agent's team, one level at a time (drill down by `parentId`, any member of the

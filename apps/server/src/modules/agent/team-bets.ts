@@ -6,12 +6,12 @@ import { pageCount } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { checkPeriod } from '../../http/report-period';
 import { toBetRecord } from '../bets/bet-record';
 import { type GameCatalogue, gameName } from '../catalogue/game-catalogue';
 import { selectMemberByAccount } from '../member/queries';
-import { checkPeriod } from './report-period';
+import { requireInTeam } from '../member/team-scope';
 import { countTeamBets, selectTeamBets, sumTeamDailyBets, type TeamBetFilter } from './team-bet-queries';
-import { requireInTeam } from './team-scope';
 
 /**
  * The agent centre's betting record (personalHistoryCopy): the bets of the whole team or of one downline, newest

@@ -6,10 +6,10 @@ import { INCOME_TYPES, TEAM_MOVEMENT_TYPES } from '@playhall/contracts/record-ty
 import type { Brand } from '@playhall/contracts/system';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { checkPeriod } from '../../http/report-period';
 import { selectMemberByAccount } from '../member/queries';
+import { requireInTeam } from '../member/team-scope';
 import { type MovementFilter, type MovementRow, selectMovements, sumMovements } from './movement-queries';
-import { checkPeriod } from './report-period';
-import { requireInTeam } from './team-scope';
 
 type Page = { pageNo: number; pageSize: number };
 

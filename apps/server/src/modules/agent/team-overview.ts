@@ -1,6 +1,7 @@
 import type { TeamFigures, TeamOverview } from '@playhall/contracts/agent-reports';
 import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
+import { checkPeriod } from '../../http/report-period';
 import {
   type BetSums,
   type MoneySums,
@@ -12,7 +13,6 @@ import {
   selectTeamMoneySums,
   selectTeamSize,
 } from '../team-figures/queries';
-import { checkPeriod } from './report-period';
 
 const EMPTY_BETS: BetSums = { bet_count: 0, valid_bet: 0n, payout: 0n };
 

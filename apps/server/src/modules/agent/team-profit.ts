@@ -3,8 +3,8 @@ import { isAgentType } from '@playhall/contracts/constants';
 import { formatAmount } from '@playhall/contracts/money';
 import { pageCount } from '@playhall/contracts/paging';
 import type { Database } from '../../db/database';
+import { checkPeriod } from '../../http/report-period';
 import { type ProfitRow, selectTeamProfit } from './profit-queries';
-import { checkPeriod } from './report-period';
 
 function figures(
   betCount: number,

@@ -10,6 +10,14 @@ export const MessageKind = {
   AGENT_APPLICATION_REJECTED: 'AGENT_APPLICATION_REJECTED',
   /** The member's upline agent sent it money (params: amount, from). */
   TRANSFER_FROM_UPLINE: 'TRANSFER_FROM_UPLINE',
+  /** Contracts (params: kind, from/by). An upline offered one; the downline accepted or rejected it; it ended. */
+  CONTRACT_OFFERED: 'CONTRACT_OFFERED',
+  CONTRACT_ACCEPTED: 'CONTRACT_ACCEPTED',
+  CONTRACT_REJECTED: 'CONTRACT_REJECTED',
+  CONTRACT_ENDED: 'CONTRACT_ENDED',
+  /** A settlement paid the member (params: kind, amount) or waits for its upline's funds. */
+  CONTRACT_PAID: 'CONTRACT_PAID',
+  CONTRACT_WAITING_FUNDS: 'CONTRACT_WAITING_FUNDS',
 } as const;
 
 /**

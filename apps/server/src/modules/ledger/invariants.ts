@@ -141,6 +141,25 @@ const CHECKS: Check[] = [
           left join bets b on 'bet:' || b.vendor_code || ':' || b.tx_id = t.reference
           where t.kind = 'WIN' and (b.id is null or b.status = 'ROLLED_BACK')`,
   },
+  {
+    id: 'I12',
+    description:
+      'one settlement per (kind, payee, period), periods never overlapping; a paid one has exactly one posting of its amount to the payee, others none',
+    sql: `select 'settlement ' || s.id || ' (' || s.status || ') has ' || count(t.id) || ' posting(s)' as problem
+          from contract_settlements s left join ledger_transactions t on t.reference = 'settlement:' || s.id
+          group by s.id, s.status having count(t.id) <> (case when s.status = 'PAID' then 1 else 0 end)
+          union all
+          select 'settlement ' || s.id || ' paid ' || coalesce(e.amount, 0) || ' instead of ' || s.amount
+          from contract_settlements s
+          join ledger_transactions t on t.id = s.ledger_transaction_id
+          left join ledger_entries e on e.transaction_id = t.id
+            and e.account_id = (select id from ledger_accounts where member_id = s.payee_id and vendor_code is null)
+          where coalesce(e.amount, 0) <> s.amount
+          union all
+          select 'settlements ' || a.id || ' and ' || b.id || ' overlap' from contract_settlements a
+          join contract_settlements b on b.kind = a.kind and b.payee_id = a.payee_id and b.id > a.id
+            and b.period_start < a.period_end and a.period_start < b.period_end`,
+  },
   // The team figures agents read (decisions 0028, 0031): T, not I, since they are figures kept beside the ledger.
   teamFiguresCheck('T1', 'team_daily_bets', 'member_daily_stats', ['category_code'], BET_FIGURES),
   teamFiguresCheck('T2', 'team_daily_money', 'member_daily_money', [], MONEY_FIGURES),

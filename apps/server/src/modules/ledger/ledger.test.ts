@@ -182,6 +182,7 @@ describe('ledger:check', () => {
       'I8',
       'I10',
       'I11',
+      'I12',
       'T1',
       'T2',
       'T3',

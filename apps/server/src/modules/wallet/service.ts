@@ -13,10 +13,19 @@ import { selectStatement } from '../ledger/statements';
 
 export type TransferVendor = { code: string; displayName: string; status: string };
 
+export type ContractMenus = {
+  dividend: boolean;
+  dailySalary: boolean;
+  hourlySalary: boolean;
+  realtimeSalary: boolean;
+};
+
 export type WalletDeps = {
   database: Database;
   brand: () => Promise<Brand>;
   transferVendors: () => Promise<TransferVendor[]>;
+  /** Which contract record pages the member's agent menu shows (the contracts module, through the wiring). */
+  contractMenus: (memberId: bigint) => Promise<ContractMenus>;
 };
 
 const MAIN = 'MAIN';
@@ -25,7 +34,7 @@ const MAIN = 'MAIN';
  * The member's wallets: the main wallet and one per transfer-wallet vendor. Transfers between them are ledger
  * postings keyed by the client's request id, so a retried request never moves money twice.
  */
-export function createWalletService({ database, brand, transferVendors }: WalletDeps) {
+export function createWalletService({ database, brand, transferVendors, contractMenus }: WalletDeps) {
   function toWallet(row: WalletRow, names: Map<string, string>): Wallet {
     return {
       wallet: row.vendor_code ?? MAIN,
@@ -67,10 +76,11 @@ export function createWalletService({ database, brand, transferVendors }: Wallet
   }
 
   async function consolidated(memberId: bigint) {
-    const [all, brandInfo, rows] = await Promise.all([
+    const [all, brandInfo, rows, contracts] = await Promise.all([
       wallets(memberId, false),
       brand(),
       selectMemberWallets(database, memberId),
+      contractMenus(memberId),
     ]);
     const total = rows.reduce((sum, row) => sum + row.balance, 0n);
     return {
@@ -78,8 +88,7 @@ export function createWalletService({ database, brand, transferVendors }: Wallet
       currency: brandInfo.currency,
       currencySymbol: brandInfo.currencySymbol,
       wallets: all,
-      // Agent contracts arrive with the agent centre; until then nobody has one.
-      contracts: { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false },
+      contracts,
     };
   }
 

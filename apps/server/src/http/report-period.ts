@@ -1,5 +1,5 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 /** The longest report period, in days (both ends included), as the member's profit report allows. */
 const MAX_DAYS = 93;
