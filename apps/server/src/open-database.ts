@@ -6,6 +6,7 @@ import { migrationsDir, sqlFunctionsDir } from './paths';
 import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { seedDemoBrand } from './seed/seed-demo-brand';
 import { seedDemoCashier } from './seed/seed-demo-cashier';
+import { seedDemoContracts } from './seed/seed-demo-contracts';
 import { seedDemoGames } from './seed/seed-demo-games';
 import { seedDemoTeam } from './seed/seed-demo-team';
 
@@ -48,6 +49,8 @@ export async function openDatabase(
     const seededGames = await seedDemoGames(database);
     // Only at the start that made the demo accounts: the team's 40 days are dated from that day.
     const seededTeam = config.DEMO_TEAM && seededAccounts && (await seedDemoTeam(database));
+    // The team's contracts, and the settlement of what they earned over those 40 days.
+    if (seededTeam) await seedDemoContracts(database);
     const seeded = seededBrand || seededAccounts || seededCashier || seededGames || seededTeam;
     return {
       database,

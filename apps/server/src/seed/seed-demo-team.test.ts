@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/build-app';
 import type { Database } from '../db/database';
 import { checkInvariants } from '../modules/ledger/invariants';
+import { seedDemoContracts } from './seed-demo-contracts';
 import { seedDemoTeam } from './seed-demo-team';
 
 // The demo team (issue 13): through the real paths, dated over 40 days before the roll-up read it, so the team
@@ -126,4 +127,29 @@ describe('the demo team', () => {
     expect(await seedDemoTeam(database)).toBe(false);
     console.info(`demo team seeded in ${tookMs} ms`);
   });
+});
+
+describe('the demo contracts', () => {
+  it('pays the team’s salaries and dividends of the past through the settlement, with one offer waiting', async () => {
+    const started = Date.now();
+    expect(await seedDemoContracts(database)).toBe(true);
+    console.info(`demo contracts settled in ${Date.now() - started} ms`);
+    const settled = await database.query<{ account: string; kind: string; paid: number }>(
+      `select m.account, s.kind, count(*) filter (where s.status = 'PAID')::int as paid
+       from contract_settlements s join members m on m.id = s.payee_id
+       where m.account in ('agent01', 'agent11', 'agent111') group by 1, 2 order by 1, 2`,
+    );
+    const paid = (account: string, kind: string) =>
+      settled.find((row) => row.account === account && row.kind === kind)?.paid ?? 0;
+    expect(paid('agent01', 'DAILY_SALARY')).toBeGreaterThanOrEqual(30);
+    expect(paid('agent11', 'DAILY_SALARY')).toBeGreaterThanOrEqual(20);
+    expect(paid('agent111', 'DAILY_SALARY')).toBeGreaterThanOrEqual(10);
+    const [offer] = await database.query<{ status: string }>(
+      `select c.status from contracts c join members m on m.id = c.downline_id
+       where m.account = 'agent12' and c.kind = 'DAILY_SALARY'`,
+    );
+    expect(offer?.status).toBe('OFFERED');
+    expect((await checkInvariants(database)).filter((result) => result.violations > 0)).toEqual([]);
+    expect(await seedDemoContracts(database)).toBe(false);
+  }, 120_000);
 });

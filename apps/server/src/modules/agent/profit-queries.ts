@@ -49,7 +49,8 @@ export function selectTeamProfit(
 ): Promise<ProfitRow[]> {
   return runner.query<ProfitRow>(
     `with direct as (
-       select descendant_id as id from member_tree where ancestor_id = $1 and depth = 1
+       -- By upline (an index): the closure table would read the whole team's rows to find the first level.
+       select id from members where upline_id = $1
      ), own_bets as (
        select s.member_id as id, sum(s.rolled_bet_count) as bet_count, sum(s.rolled_valid_bet) as valid_bet,
               sum(s.rolled_payout) as payout
@@ -69,8 +70,8 @@ export function selectTeamProfit(
        where t.scope = 'T' and t.day between $2::date and $3::date group by t.agent_id
      ), listed as (
        select m.id, m.account, m.type,
-              (select count(*)::int from member_tree below where below.ancestor_id = m.id and below.depth > 0)
-                as team_size,
+              coalesce((select sum(r.registered) from team_daily_money r where r.agent_id = m.id and r.scope = 'T'),
+                       0)::int as team_size,
               (coalesce(ob.bet_count, 0) + coalesce(tb.bet_count, 0))::int as bet_count,
               (coalesce(ob.valid_bet, 0) + coalesce(tb.valid_bet, 0))::bigint as valid_bet,
               (coalesce(ob.payout, 0) + coalesce(tb.payout, 0))::bigint as payout,

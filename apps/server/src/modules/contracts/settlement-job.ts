@@ -28,7 +28,7 @@ type Settings = {
 
 export type SettlementJobDeps = {
   database: Database;
-  brand: () => Promise<Brand>;
+  brand: () => Promise<Pick<Brand, 'timeZone' | 'currency'>>;
   featureFlags: () => Promise<Record<string, boolean>>;
   /** Brings the team figures up to date (the roll-up, decision 0028): days settle from complete team rows. */
   catchUpRollup: () => Promise<number>;
