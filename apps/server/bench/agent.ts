@@ -1,15 +1,9 @@
 import { formatAmount } from '@playhall/contracts/money';
 import autocannon from 'autocannon';
 import type postgres from 'postgres';
-import { openPostgres } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { createTeamRollup } from '../src/modules/team-figures/rollup';
-import { migrationsDir, sqlFunctionsDir } from '../src/paths';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../src/seed/seed-demo-accounts';
-import { seedDemoBrand } from '../src/seed/seed-demo-brand';
-import { seedDemoCashier } from '../src/seed/seed-demo-cashier';
-import { seedDemoGames } from '../src/seed/seed-demo-games';
-import { BENCH_BETS, BENCH_TEAM, type BenchTeam, buildBenchTeam } from './agent-team';
+import { DEMO_PASSWORD } from '../src/seed/seed-demo-accounts';
+import { buildBenchDatabase } from './agent-database';
+import { BENCH_BETS, BENCH_TEAM, type BenchTeam } from './agent-team';
 import { adminClient, createScratchDatabase, startBaseline, startPortal } from './processes';
 
 /**
@@ -154,33 +148,6 @@ function print(rows: Row[], baseline: Row): void {
   }
 }
 
-async function build(url: string, sql: postgres.Sql): Promise<BenchTeam> {
-  const database = await openPostgres({ url, maxConnections: 4 });
-  try {
-    await migrate(database, { migrations: migrationsDir, functions: sqlFunctionsDir });
-    await seedDemoBrand(database.db, { publicUrl: 'http://127.0.0.1:3931' });
-    await seedDemoAccounts(database);
-    await seedDemoCashier(database);
-    await seedDemoGames(database);
-    const built = Date.now();
-    const team = await buildBenchTeam(sql, (line) => console.log(`  ${line}`));
-    console.log(`built in ${Math.round((Date.now() - built) / 1000)} s`);
-    const rolling = Date.now();
-    const rolled = await createTeamRollup(database).catchUp();
-    console.log(
-      `team roll-up: ${rolled.toLocaleString('en')} own rows in ${Math.round((Date.now() - rolling) / 1000)} s`,
-    );
-    // What autovacuum does to a table that grew this much, before anyone reads it: planner statistics (without
-    // them the active-members query was planned for 18 rows, not millions) and the visibility map.
-    await sql.unsafe(
-      'vacuum analyze member_active_days, team_active_runs, team_daily_bets, team_daily_money, member_tree',
-    );
-    return team;
-  } finally {
-    await database.close();
-  }
-}
-
 /** One measuring round: every call, agent and period, with the baseline measured first. */
 async function round(url: string, sql: postgres.Sql, team: BenchTeam): Promise<number> {
   const baselineServer = await startBaseline(3930);
@@ -237,7 +204,7 @@ async function main(): Promise<number> {
     : await createScratchDatabase(ADMIN_URL, 'playhall_bench_agent');
   const sql = adminClient(scratch.url);
   try {
-    const team = reused ? BENCH_TEAM : await build(scratch.url, sql);
+    const team = reused ? BENCH_TEAM : await buildBenchDatabase(scratch.url, sql);
     let failures = 0;
     for (let index = 1; index <= ROUNDS; index++) {
       console.log(`\nround ${index} of ${ROUNDS}`);
