@@ -14,6 +14,7 @@ export const SERVER: AreaRules = {
     inbox: ['notify.ts'],
     ledger: ['accounts.ts', 'post.ts', 'ledger-error.ts', 'balances.ts', 'statements.ts'],
     member: ['queries.ts', 'agent-queries.ts', 'team-scope.ts'],
+    contracts: ['income.ts'],
     ops: ['operator-auth.ts'],
     outbox: ['outbox.ts'],
     provider: ['wallet-callbacks.ts'],

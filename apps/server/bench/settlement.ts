@@ -162,6 +162,9 @@ async function main(): Promise<number> {
         new Date(day?.next ?? 0),
       );
       const baseline = await timePostings(database, daily.payments);
+      // The window's bets have no daily rows (they were written straight into bets): bench:agent, on the same kept
+      // tree, checks its figures against the raw bets, so they go.
+      await sql.unsafe(`delete from bets where tx_id like 'window-%'`);
       const verdict = (ms: number, target: number) =>
         ms <= target ? 'ok' : `MISSED (target ${target / 1000} s)`;
       if (realtime.ms > TARGET.realtime || daily.ms > TARGET.daily) failures++;

@@ -51,8 +51,8 @@ export const zTeamOverview = z.object({
   /** Direct downlines only, and the whole downline at any depth (the agent itself is in neither). */
   direct: zTeamFigures,
   team: zTeamFigures,
-  /** The agent's own income in the period: transfers received (salaries and dividends join with contracts). */
-  income: z.object({ transfersIn: z.string(), total: z.string() }),
+  /** The agent's own income in the period: transfers received, and what its contracts paid it (issue 14). */
+  income: z.object({ transfersIn: z.string(), contracts: z.string(), total: z.string() }),
   /** The whole team, day by day, oldest first, every day of the period. */
   days: z.array(zTeamDay),
 });

@@ -49,7 +49,7 @@ describe('team overview', () => {
       payout: '315.00',
       playerProfit: '15.00',
     });
-    expect(body.value.income).toEqual({ transfersIn: '0.00', total: '0.00' });
+    expect(body.value.income).toEqual({ transfersIn: '0.00', contracts: '0.00', total: '0.00' });
   });
 
   it('adds up today: deposits, bets, a withdrawal and the agent’s income from a transfer', async () => {
@@ -67,7 +67,7 @@ describe('team overview', () => {
       playerProfit: '20.00',
     });
     expect(body.value.direct).toMatchObject({ activeMembers: 0, deposits: '0.00', withdrawals: '100.00' });
-    expect(body.value.income).toEqual({ transfersIn: '20.00', total: '20.00' });
+    expect(body.value.income).toEqual({ transfersIn: '20.00', contracts: '0.00', total: '20.00' });
   });
 
   it('counts a member active on both sides of the brand’s midnight once, and lists every day', async () => {

@@ -2,6 +2,7 @@ import type { TeamFigures, TeamOverview } from '@playhall/contracts/agent-report
 import { formatAmount } from '@playhall/contracts/money';
 import type { Database } from '../../db/database';
 import { checkPeriod } from '../../http/report-period';
+import { selectContractIncome } from '../contracts/income';
 import {
   type BetSums,
   type MoneySums,
@@ -43,13 +44,14 @@ export function createTeamOverview(database: Database) {
     endDate: string,
   ): Promise<TeamOverview> {
     checkPeriod(startDate, endDate);
-    const [size, bets, money, active, own, days] = await Promise.all([
+    const [size, bets, money, active, own, days, contracts] = await Promise.all([
       selectTeamSize(database, agentId),
       selectTeamBetSums(database, agentId, startDate, endDate),
       selectTeamMoneySums(database, agentId, startDate, endDate),
       selectActiveMembers(database, agentId, startDate, endDate),
       selectOwnMoneySums(database, agentId, startDate, endDate),
       selectTeamDays(database, agentId, startDate, endDate),
+      selectContractIncome(database, agentId, startDate, endDate),
     ]);
     const figuresOf = (scope: Scope) =>
       teamFigures(
@@ -63,7 +65,11 @@ export function createTeamOverview(database: Database) {
       teamSize: size,
       direct: figuresOf('D'),
       team: figuresOf('T'),
-      income: { transfersIn: formatAmount(own.transfers_in), total: formatAmount(own.transfers_in) },
+      income: {
+        transfersIn: formatAmount(own.transfers_in),
+        contracts: formatAmount(contracts),
+        total: formatAmount(own.transfers_in + contracts),
+      },
       days: days.map((day) => ({
         day: day.day,
         activeMembers: day.active,

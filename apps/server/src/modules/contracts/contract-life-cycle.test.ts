@@ -262,6 +262,26 @@ describe('deciding on a contract', () => {
     ]);
   });
 
+  it.each([
+    ['DIVIDEND', { period: 'MONTHLY' }, flatTier('10')],
+    ['DAILY_SALARY', {}, flatTier('0.2')],
+    ['HOURLY_SALARY', {}, flatTier('0.1')],
+    ['REALTIME_SALARY', {}, flatTier('0.1')],
+  ] as const)('runs the whole life of a %s contract through its own call', async (kind, extra, tiers) => {
+    const X = await newAgent(t, A.id, 'lx');
+    const offered = (await offer(t, A, X.id, kind, [...tiers], extra)).body.value.id;
+    expect((await processContract(t, X.token, kind, offered, 'REJECT')).body.value.status).toBe('REJECTED');
+    const id = (await offer(t, A, X.id, kind, [...tiers], extra)).body.value.id;
+    expect((await processContract(t, X.token, kind, id, 'ACCEPT')).body.value.status).toBe('ACTIVE');
+    expect((await processContract(t, A.token, kind, id, 'END')).body.value).toMatchObject({
+      status: 'ENDED',
+    });
+    expect((await processContract(t, X.token, kind, id, 'TERMINATE')).body.value).toMatchObject({
+      status: 'TERMINATED',
+      isInForce: false,
+    });
+  });
+
   it('offers nothing of a kind the brand has switched off', async () => {
     await t.change(`update feature_modules set enabled = false where mod_id = 'REALTIME_SALARY'`);
     try {

@@ -143,6 +143,16 @@ describe('daily salary', () => {
       token: B.token,
     });
     expect(income.body.value.content).toMatchObject([{ type: 'SALARY_DAILY', amount: '33.00' }]);
+    // Paid after the brand's midnight by the moved clock, but on the real clock still today.
+    const overview = await api(
+      t,
+      'GET',
+      `/wps/agent/team/overview?startDate=${day?.today}&endDate=${day?.today}`,
+      {
+        token: B.token,
+      },
+    );
+    expect(overview.body.value.income).toEqual({ transfersIn: '0.00', contracts: '33.00', total: '33.00' });
     const menus = await api(t, 'GET', '/wps/member/info/funds/consolidated', { token: C.token });
     expect(menus.body.value.contracts).toEqual({
       dividend: false,
