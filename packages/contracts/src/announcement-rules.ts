@@ -3,7 +3,7 @@
  * console's editor needs the same lists and limits at run time (decision 0013).
  */
 
-/** Types the public notices call serves: banner, promotion list, pop-up, promotion, help. */
+/** Types the public notices call serves (the portal's promotion types: spec §3, §7). */
 export const PUBLIC_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 /** Agents only: served by the agent centre's call, never by the public one. */
