@@ -54,6 +54,19 @@ describe('announcements for agents (X1)', () => {
     await page.keyboard.type('佣金说明');
     await page.keyboard.press('ControlOrMeta+A');
     await form.getByRole('button', { name: 'Bold' }).click();
+    // Vietnamese: a link made with the toolbar from the chosen words, then a bulleted line.
+    await form.getByRole('tab', { name: /Tiếng Việt/ }).click();
+    await form.getByLabel('Title (Tiếng Việt)').fill('Bản tin đại lý');
+    await form.getByRole('textbox', { name: 'Text (Tiếng Việt)' }).click();
+    await page.keyboard.type('Xem điều khoản');
+    await page.keyboard.press('ControlOrMeta+A');
+    await form.getByRole('button', { name: 'Link' }).click();
+    await form.getByLabel('Link address').fill('https://playhall.example/vi');
+    await form.getByRole('button', { name: 'Add link' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await form.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Hoa hồng');
     await form.getByRole('button', { name: 'Save' }).click();
 
     const preview = page.getByRole('region', { name: /^Stored: announcement #\d+$/ });
@@ -64,6 +77,11 @@ describe('announcements for agents (X1)', () => {
       /<script|<iframe|<svg|<object|<embed|<form|<input|\son\w+=|javascript:|data:|srcdoc|style=/i,
     );
     await preview.locator('b', { hasText: '佣金说明' }).waitFor();
+    const vietnamese = preview.getByRole('article').filter({ hasText: 'Bản tin đại lý' });
+    expect(await vietnamese.getByRole('link', { name: 'Xem điều khoản' }).getAttribute('href')).toBe(
+      'https://playhall.example/vi',
+    );
+    await vietnamese.locator('ul li', { hasText: 'Hoa hồng' }).waitFor();
     expect(await dangerousMarkup(page, '.announcement-preview .rich-text')).toEqual([]);
     const table = page.getByRole('table', { name: 'Announcements' });
     await table

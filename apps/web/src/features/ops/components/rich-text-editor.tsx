@@ -71,7 +71,6 @@ export function RichTextEditor({
   const changed = () => onChange(area.current?.innerHTML ?? '');
   const exec = (command: string, argument?: string) => {
     area.current?.focus();
-    document.execCommand('defaultParagraphSeparator', false, 'p');
     document.execCommand(command, false, argument);
     changed();
   };
@@ -186,6 +185,8 @@ export function RichTextEditor({
             tabIndex={0}
             contentEditable
             suppressContentEditableWarning
+            // Enter makes a paragraph, not a <div> (which the server's allow-list would flatten).
+            onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
             onInput={changed}
             onBlur={changed}
           />
