@@ -17,6 +17,7 @@ const PAYMENT_PASSWORD = '258013';
 
 /** The agent centre's pages in its menu, by the heading each one shows. */
 const PAGES = [
+  'Announcements',
   'Team overview',
   'Register account',
   'Team management',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_EXECUTIONS, PUBLIC_NOTICE_TYPES } from './announcement-rules';
 import { zFieldRule } from './field-rules';
 import { GAME_CATEGORIES, VENDOR_STATUSES, WALLET_TYPES } from './games';
 import { LANGUAGE_CODES } from './languages';
@@ -75,8 +76,9 @@ export const zBanner = z.object({
 });
 export type Banner = z.infer<typeof zBanner>;
 
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export const NOTICE_EXECUTIONS = ['A', 'B', 'F'] as const;
+/** The public call's types: an agents-only announcement (AG) is never one of them (decision 0030). */
+export const NOTICE_TYPES = PUBLIC_NOTICE_TYPES;
+export { NOTICE_EXECUTIONS };
 
 export const zNotice = z.object({
   id: z.number().int(),

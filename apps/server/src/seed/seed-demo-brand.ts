@@ -1,3 +1,4 @@
+import { AGENT_NOTICE_TYPE } from '@playhall/contracts/announcement-rules';
 import { REGISTER_FIELDS } from '@playhall/contracts/field-rules';
 import { NAV_CATEGORY_ORDER } from '@playhall/contracts/games';
 import { sql } from 'drizzle-orm';
@@ -15,18 +16,13 @@ import {
   siteResources,
   siteSettings,
 } from '../db/schema/site';
-import { sanitizeContentHtml } from '../modules/content/sanitize';
+import { sanitizeContentTexts } from '../modules/content/sanitize';
+import { DEMO_AGENT_NOTICES } from './agent-notices';
 import { DEMO_BANNERS, DEMO_FEATURE_TREE, DEMO_FIELD_RULES, DEMO_NOTICES } from './content';
 import { COUNTRIES } from './countries';
 import { DEMO_VENDORS } from './vendors';
 
 const SEED_LOCK_KEY = 7_401_002;
-
-function sanitiseTexts(texts: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(texts).map(([language, html]) => [language, sanitizeContentHtml(html)]),
-  );
-}
 
 /**
  * Loads the demo brand into an empty database, in one transaction, once: several nodes starting together on one
@@ -109,8 +105,17 @@ export async function seedDemoBrand(db: Db, { publicUrl }: { publicUrl: string }
         type: notice.type,
         execution: notice.execution,
         title: notice.title,
-        content: sanitiseTexts(notice.content),
+        content: sanitizeContentTexts(notice.content),
         sortOrder: index,
+      })),
+    );
+    await tx.insert(notices).values(
+      DEMO_AGENT_NOTICES.map((notice) => ({
+        type: AGENT_NOTICE_TYPE,
+        execution: 'A',
+        title: notice.title,
+        content: sanitizeContentTexts(notice.content),
+        publishedAt: new Date(Date.now() - notice.daysAgo * 86_400_000),
       })),
     );
 

@@ -47,9 +47,11 @@ export function wireModules(wiring: ModulesWiring) {
   async function register(app: FastifyInstance): Promise<Job[]> {
     await registerSite(app, {
       database,
+      cache,
       system,
       vendors,
       auth,
+      operatorAuth,
       clientInfo,
       secureCookies: config.PUBLIC_URL.startsWith('https:'),
       publicKeySpki: wiring.publicKeySpki,

@@ -1,20 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TableCache } from '../cache/table-cache';
 import type { Database } from '../db/database';
 import type { ClientInfo } from '../http/client-info';
 import { catalogueRoutes } from '../modules/catalogue/routes';
 import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
 import { mediaRoutes } from '../modules/media/routes';
+import type { OperatorAuth } from '../modules/ops/operator-auth';
 import type { Authenticator } from '../modules/session/authenticate';
 import { registerAccessGate } from '../modules/system/access-gate';
+import { createAgentAnnouncements } from '../modules/system/agent-announcements';
+import { createAnnouncementEditor } from '../modules/system/announcement-editor';
+import { opsAnnouncementRoutes } from '../modules/system/announcement-ops-routes';
+import { agentAnnouncementRoutes } from '../modules/system/announcement-routes';
 import { bootstrapRoute } from '../modules/system/bootstrap-route';
 import { systemRoutes } from '../modules/system/routes';
 import type { SystemService } from '../modules/system/service';
 
 export type SiteWiring = {
   database: Database;
+  cache: TableCache;
   system: SystemService;
   vendors: VendorDirectory;
   auth: Authenticator;
+  operatorAuth: OperatorAuth;
   clientInfo: (request: FastifyRequest) => ClientInfo;
   secureCookies: boolean;
   publicKeySpki: string;
@@ -22,7 +30,8 @@ export type SiteWiring = {
 
 /**
  * The access gate (maintenance, region rules) in front of every later route, then the calls every page makes: system
- * status and settings, the bootstrap, the game menus, vendor logos and country badges.
+ * status and settings, the bootstrap, the game menus, vendor logos and country badges; and announcements, which
+ * the system module owns: the agent centre's list and the operator console's editor (decision 0030).
  */
 export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
   const { database, system, vendors, auth, clientInfo, secureCookies, publicKeySpki } = wiring;
@@ -31,4 +40,19 @@ export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Pr
   await app.register(bootstrapRoute, { system, clientInfo });
   await app.register(catalogueRoutes, { vendors });
   await app.register(mediaRoutes, { vendors });
+  await registerAnnouncements(app, wiring);
+}
+
+async function registerAnnouncements(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
+  const { database, cache, system, auth, operatorAuth } = wiring;
+  const defaultLanguage = async () => (await system.brand()).defaultLanguage;
+  await app.register(agentAnnouncementRoutes, {
+    auth,
+    page: createAgentAnnouncements({ db: database.db, cache, defaultLanguage }),
+    defaultLanguage,
+  });
+  await app.register(opsAnnouncementRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    editor: createAnnouncementEditor({ database, cache, defaultLanguage }),
+  });
 }

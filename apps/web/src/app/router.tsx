@@ -199,6 +199,11 @@ const opsRoute: RouteObject = {
           } satisfies RouteHandle,
         },
         {
+          path: 'announcements',
+          lazy: lazyPage(opsPages, (module) => module.OpsAnnouncementsPage),
+          handle: { name: 'ops-announcements', titleKey: 'pages.announce' } satisfies RouteHandle,
+        },
+        {
           path: 'members',
           lazy: lazyPage(opsPages, (module) => module.OpsMembersPage),
           handle: { name: 'ops-members', titleKey: 'pages.opsMembers' } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrandClock, formatLocalDateTime } from './brand-time';
+import { formatBrandClock, formatBrandDate, formatLocalDateTime } from './brand-time';
 
 describe('the brand clock', () => {
   const instant = new Date('2025-01-31T12:15:07Z');
@@ -24,5 +24,11 @@ describe('the brand clock', () => {
   it('gives no maintenance end time for an unreadable one', () => {
     expect(formatLocalDateTime('soon', 'en')).toBe('');
     expect(formatLocalDateTime('2025-01-31T12:15:07Z', 'en')).toContain('2025');
+  });
+
+  it('dates an announcement by the brand’s day, not the visitor’s', () => {
+    expect(formatBrandDate('2025-01-31T17:00:00Z', 'Asia/Shanghai')).toBe('2025/02/01');
+    expect(formatBrandDate('2025-01-31T17:00:00Z', 'UTC')).toBe('2025/01/31');
+    expect(formatBrandDate('yesterday', 'UTC')).toBe('');
   });
 });

@@ -69,3 +69,10 @@ export function formatLocalDateTime(
     return date.toLocaleString();
   }
 }
+
+/** The day of an instant on the brand's wall clock, "2025/01/31" (announcement dates, spec §3). */
+export function formatBrandDate(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatBrandClock(date, timeZone).time.slice(0, 10);
+}

@@ -120,17 +120,33 @@ export const banners = pgTable('banners', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** Title and content per language (`{ "en": "...", "vi": "..." }`); content is sanitised HTML. */
-export const notices = pgTable('notices', {
-  id: serial('id').primaryKey(),
-  type: text('type').notNull(),
-  execution: text('execution').notNull(),
-  title: jsonb('title').$type<Record<string, string>>().notNull(),
-  content: jsonb('content').$type<Record<string, string>>().notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  enabled: boolean('enabled').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+/**
+ * Announcements. Title and content per language (`{ "en": "...", "vi": "..." }`); content is sanitised HTML. Type AG
+ * is for agents only: the agent centre lists it, the public notices call never does (decision 0030). An agent is
+ * always logged in, so an AG item is never for anonymous visitors (execution B).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    execution: text('execution').notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    content: jsonb('content').$type<Record<string, string>>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    check('notices_type', sql`${table.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
+    check('notices_execution', sql`${table.execution} in ('A', 'B', 'F')`),
+    check('notices_agents_logged_in', sql`${table.type} <> 'AG' or ${table.execution} <> 'B'`),
+    check(
+      'notices_texts_are_objects',
+      sql`jsonb_typeof(${table.title}) = 'object' and jsonb_typeof(${table.content}) = 'object'`,
+    ),
+  ],
+);
 
 export const countries = pgTable(
   'countries',

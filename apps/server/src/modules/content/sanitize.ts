@@ -33,3 +33,10 @@ export function sanitizeContentHtml(html: string): string {
     transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
   });
 }
+
+/** Each language's HTML of a notice (`{ "en": "...", "vi": "..." }`), sanitised. */
+export function sanitizeContentTexts(texts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([language, html]) => [language, sanitizeContentHtml(html)]),
+  );
+}

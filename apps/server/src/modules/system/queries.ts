@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { AGENT_NOTICE_TYPE } from '@playhall/contracts/announcement-rules';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   banners,
@@ -78,12 +79,22 @@ export function selectBanners(db: Db) {
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
+/** The public notices: agents-only items (AG) are left out here, in the query, not by each caller. */
 export function selectNotices(db: Db) {
   return db
     .select()
     .from(notices)
-    .where(eq(notices.enabled, true))
+    .where(and(eq(notices.enabled, true), ne(notices.type, AGENT_NOTICE_TYPE)))
     .orderBy(asc(notices.sortOrder), asc(notices.id));
+}
+
+/** The agents-only announcements, newest first (decision 0030). */
+export function selectAgentNotices(db: Db) {
+  return db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.enabled, true), eq(notices.type, AGENT_NOTICE_TYPE)))
+    .orderBy(desc(notices.publishedAt), desc(notices.id));
 }
 
 export function selectCountries(db: Db) {

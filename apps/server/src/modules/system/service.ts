@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TableCache } from '../../cache/table-cache';
 import type { Db } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
+import { pickLanguage } from './notice-texts';
 import * as queries from './queries';
 import { compileRegionRules, isRegionBlocked } from './region';
 
@@ -40,10 +41,6 @@ function buildFeatureTree(rows: readonly FeatureRow[]): FeatureTreeNode[] {
       childrenNodes: build(row.modId),
     }));
   return build(null);
-}
-
-function pickLanguage(texts: Record<string, string>, language: LanguageCode, fallback: LanguageCode): string {
-  return texts[language] ?? texts[fallback] ?? texts.en ?? Object.values(texts)[0] ?? '';
 }
 
 function isMaintenanceActive(settings: queries.SiteSettingsRow, now: Date): boolean {
@@ -233,13 +230,20 @@ export function createSystemService({
       }));
   }
 
+  /** Public notices of the given types and execution, published by `now` (agents-only ones are never read). */
   async function getNotices(
     filter: { types: string[]; execution: string },
     language: LanguageCode,
+    now = new Date(),
   ): Promise<Notice[]> {
     const fallback = (await brand()).defaultLanguage;
     return (await notices())
-      .filter((notice) => filter.types.includes(notice.type) && notice.execution === filter.execution)
+      .filter(
+        (notice) =>
+          filter.types.includes(notice.type) &&
+          notice.execution === filter.execution &&
+          notice.publishedAt <= now,
+      )
       .map((notice) => ({
         id: notice.id,
         type: notice.type as Notice['type'],

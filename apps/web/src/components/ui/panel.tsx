@@ -69,3 +69,19 @@ export function Facts({
     </dl>
   );
 }
+
+/**
+ * Announcement HTML inside a panel, as the server stored it: cleaned on the server with an allow-list before it was
+ * stored and again before it is served (RELIABILITY.md X1), so it is drawn as it is. Only ever give it server
+ * content. (It lives beside Panel so that the pages using it share the panel's chunk, not one more.)
+ */
+export function RichText({ html, id, className = '' }: { html: string; id?: string; className?: string }) {
+  return (
+    <div
+      id={id}
+      className={`rich-text ${className}`.trim()}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised announcement HTML (decision 0030)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -5,6 +5,7 @@ import { findMemberPage, type MemberPageName } from '../member/member-page-list'
 
 /** Agent-centre overlay pages by the names of member-centres spec §2. */
 export type AgentPageName =
+  | 'agentAnnouncement'
   | 'agentTeamOverview'
   | 'registerCenter'
   | 'downlineManagmentView'
@@ -23,6 +24,11 @@ export type AgentPageEntry = {
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return lazy(() => lazyImport(load).then((module) => ({ default: pick(module) })));
 }
+
+const announcements = page(
+  () => import('@/features/agent/components/announcements-page'),
+  (module) => module.AnnouncementsPage,
+);
 
 const teamOverview = page(
   () => import('@/features/agent/components/team-overview-page'),
@@ -63,8 +69,12 @@ function memberPage(name: MemberPageName): AgentPageEntry[] {
   return entry?.Component ? [{ name, icon: entry.icon, group: 'account', Component: entry.Component }] : [];
 }
 
-/** The agent centre's menu, in its order: the team's pages, then the member pages agents use too. */
+/**
+ * The agent centre's menu, in its order: announcements first (the spec lists agentAnnouncement first), the team's
+ * pages, then the member pages agents use too.
+ */
 export const AGENT_PAGES: readonly AgentPageEntry[] = [
+  { name: 'agentAnnouncement', icon: 'megaphone', group: 'team', Component: announcements },
   { name: 'agentTeamOverview', icon: 'gauge', group: 'team', Component: teamOverview },
   { name: 'registerCenter', icon: 'plus', group: 'team', Component: registerCenter },
   { name: 'downlineManagmentView', icon: 'users', group: 'team', Component: downlines },
@@ -78,6 +88,7 @@ export const AGENT_PAGES: readonly AgentPageEntry[] = [
   ...memberPage('securityCenter'),
 ];
 
+/** The landing page stays the team's figures: announcements are one click away, first in the menu. */
 export const DEFAULT_AGENT_PAGE: AgentPageName = 'agentTeamOverview';
 
 export function findAgentPage(name: string | null): AgentPageEntry | undefined {

@@ -22,6 +22,7 @@ const NAV: { to: string; key: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops', key: 'queue', icon: 'list', end: true },
   { to: '/ops/agent-applications', key: 'agentApplications', icon: 'crown' },
   { to: '/ops/members', key: 'members', icon: 'users' },
+  { to: '/ops/announcements', key: 'announcements', icon: 'megaphone' },
   { to: '/ops/reconciliation', key: 'reconciliation', icon: 'scale' },
   { to: '/ops/operators', key: 'operators', icon: 'shield' },
   { to: '/ops/audit', key: 'audit', icon: 'clipboard' },

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AgentApplicationQueue } from '@/features/ops/components/agent-application-queue';
+import { Announcements } from '@/features/ops/components/announcements';
 import { ApiReferenceView } from '@/features/ops/components/api-reference';
 import { AuditLog } from '@/features/ops/components/audit-log';
 import { MemberDetail } from '@/features/ops/components/member-detail';
@@ -51,6 +52,12 @@ export const OpsQueuePage = opsPage((t) => [t('ops.nav.queue'), t('ops.queueBody
 export const OpsAgentApplicationsPage = opsPage(
   (t) => [t('ops.nav.agentApplications'), t('ops.agentApplications.pageBody')],
   AgentApplicationQueue,
+);
+
+/** /ops/announcements: the notices everyone reads and the ones only agents read (decision 0030). */
+export const OpsAnnouncementsPage = opsPage(
+  (t) => [t('ops.nav.announcements'), t('ops.announcements.pageBody')],
+  Announcements,
 );
 
 /** /ops/members: member lookup. */

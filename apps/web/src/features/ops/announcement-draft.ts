@@ -1,0 +1,107 @@
+import {
+  AGENT_NOTICE_EXECUTIONS,
+  AGENT_NOTICE_TYPE,
+  ANNOUNCEMENT_LIMITS,
+  type AnnouncementType,
+  EDITOR_LANGUAGES,
+  NOTICE_EXECUTIONS,
+  type NoticeExecution,
+} from '@playhall/contracts/announcement-rules';
+import type { AnnouncementInput, OpsAnnouncement } from '@playhall/contracts/announcements';
+
+/** One language's text as the editor holds it. */
+export type DraftText = { title: string; content: string };
+
+/** An announcement being written: the form's state, strings as the inputs hold them. */
+export type AnnouncementDraft = {
+  type: AnnouncementType;
+  execution: NoticeExecution;
+  /** The languages the editor shows, in order (the brand's three first, then any added). */
+  languages: string[];
+  texts: Record<string, DraftText>;
+  /** A `datetime-local` value in the operator's time zone; empty: publish now (or keep, when editing). */
+  publishedAt: string;
+  sortOrder: string;
+  enabled: boolean;
+};
+
+/** What may be chosen for a type: an agents-only item is for logged-in agents (A, F). */
+export function executionsFor(type: AnnouncementType): readonly NoticeExecution[] {
+  return type === AGENT_NOTICE_TYPE ? AGENT_NOTICE_EXECUTIONS : NOTICE_EXECUTIONS;
+}
+
+/** The draft after a change of type: the execution moves to one the type allows. */
+export function withType(draft: AnnouncementDraft, type: AnnouncementType): AnnouncementDraft {
+  const allowed = executionsFor(type);
+  const execution = allowed.includes(draft.execution) ? draft.execution : (allowed[0] ?? 'A');
+  return { ...draft, type, execution };
+}
+
+/** "2025-01-31T20:15" in the operator's own time zone, as a `datetime-local` input holds it. */
+export function localInputValue(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function emptyDraft(): AnnouncementDraft {
+  return {
+    type: AGENT_NOTICE_TYPE,
+    execution: 'A',
+    languages: [...EDITOR_LANGUAGES],
+    texts: {},
+    publishedAt: '',
+    sortOrder: '0',
+    enabled: true,
+  };
+}
+
+export function draftOf(item: OpsAnnouncement): AnnouncementDraft {
+  const extra = Object.keys(item.texts).filter(
+    (language) => !(EDITOR_LANGUAGES as readonly string[]).includes(language),
+  );
+  return {
+    type: item.type,
+    execution: item.execution,
+    languages: [...EDITOR_LANGUAGES, ...extra],
+    texts: { ...item.texts },
+    publishedAt: localInputValue(item.publishedAt),
+    sortOrder: String(item.sortOrder),
+    enabled: item.enabled,
+  };
+}
+
+/** The call's body; languages left blank are left out (the server drops them too). */
+export function toInput(draft: AnnouncementDraft): AnnouncementInput {
+  const texts = Object.fromEntries(
+    Object.entries(draft.texts)
+      .map(([language, text]) => [language, { title: text.title.trim(), content: text.content }] as const)
+      .filter(([, text]) => text.title !== '' || text.content.trim() !== ''),
+  );
+  const published = draft.publishedAt === '' ? null : new Date(draft.publishedAt);
+  return {
+    type: draft.type,
+    execution: draft.execution,
+    texts,
+    publishedAt: published && !Number.isNaN(published.getTime()) ? published.toISOString() : null,
+    sortOrder: Number.parseInt(draft.sortOrder, 10) || 0,
+    enabled: draft.enabled,
+  };
+}
+
+/** The problems the server would refuse, by its field names (`texts.en.title`), with its codes. */
+export function draftProblems(draft: AnnouncementDraft, defaultLanguage: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [language, text] of Object.entries(draft.texts)) {
+    if (text.title.trim() === '' && text.content.trim() !== '')
+      problems[`texts.${language}.title`] = 'REQUIRED';
+    if (text.title.trim().length > ANNOUNCEMENT_LIMITS.titleMaxLength)
+      problems[`texts.${language}.title`] = 'TOO_LONG';
+    if (text.content.length > ANNOUNCEMENT_LIMITS.contentMaxLength)
+      problems[`texts.${language}.content`] = 'TOO_LONG';
+  }
+  if ((draft.texts[defaultLanguage]?.title.trim() ?? '') === '')
+    problems[`texts.${defaultLanguage}.title`] = 'REQUIRED';
+  return problems;
+}

@@ -1,0 +1,146 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-field';
+import { StatusChip } from '@/components/ui/status-chip';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { confirmAction } from '@/lib/dialogs';
+import { errorMessageForCode } from '@/lib/error-message';
+import {
+  deleteAnnouncement,
+  type OpsAnnouncement,
+  type OpsAnnouncementPage,
+  setAnnouncementEnabled,
+} from '../api/announcements';
+import { useOpsAction } from '../use-ops-action';
+import { useTypeLabel } from './announcement-form';
+import { PagedTable } from './paged-table';
+
+/** The title an operator knows an announcement by: the brand's default language, else any. */
+export function titleOf(item: OpsAnnouncement, language: string): string {
+  return item.texts[language]?.title ?? Object.values(item.texts)[0]?.title ?? '';
+}
+
+/** Every announcement with its type, audience, publication and state; edit, hide or show, delete. */
+export function AnnouncementTable({
+  query,
+  page,
+  onPage,
+  onEdit,
+  onChanged,
+}: {
+  query: UseQueryResult<OpsAnnouncementPage>;
+  page: number;
+  onPage(page: number): void;
+  onEdit(item: OpsAnnouncement): void;
+  onChanged(id: number): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { brand } = useBootstrap();
+  const typeLabel = useTypeLabel();
+  const action = useOpsAction();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const toggle = (item: OpsAnnouncement) =>
+    void action.run(async () => {
+      await setAnnouncementEnabled(item.id, !item.enabled);
+      onChanged(item.id);
+    });
+  const remove = (item: OpsAnnouncement) =>
+    confirmAction(t('ops.announcements.deleteAsk', { title: titleOf(item, brand.defaultLanguage) }), () => {
+      void action.run(async () => {
+        await deleteAnnouncement(item.id);
+        onChanged(item.id);
+      });
+    });
+  const columns: Column<OpsAnnouncement>[] = [
+    {
+      key: 'title',
+      header: t('ops.announcements.titleColumn'),
+      cell: (row) => (
+        <span className="announcement-row">
+          <strong className="announcement-row__title">{titleOf(row, brand.defaultLanguage)}</strong>
+          <span className="ops-id">
+            #{row.id} · {Object.keys(row.texts).join(', ')}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'type', header: t('ops.announcements.type'), cell: (row) => typeLabel(row.type) },
+    {
+      key: 'execution',
+      header: t('ops.announcements.execution'),
+      cell: (row) => t(`ops.announcements.executions.${row.execution}`),
+    },
+    {
+      key: 'published',
+      header: t('ops.announcements.publishedAt'),
+      cell: (row) => <time dateTime={row.publishedAt}>{time.format(new Date(row.publishedAt))}</time>,
+    },
+    {
+      key: 'state',
+      header: t('ops.announcements.state'),
+      cell: (row) => (
+        <StatusChip tone={row.enabled ? 'success' : 'neutral'}>
+          {t(row.enabled ? 'ops.announcements.shown' : 'ops.announcements.hidden')}
+        </StatusChip>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('ops.actions'),
+      align: 'end',
+      cell: (row) => {
+        const title = titleOf(row, brand.defaultLanguage);
+        return (
+          <span className="ops-actions announcement-actions">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onEdit(row)}
+              aria-label={t('ops.announcements.editLabel', { title })}
+            >
+              {t('ops.announcements.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={action.isBusy}
+              onClick={() => toggle(row)}
+              aria-label={t(row.enabled ? 'ops.announcements.hideLabel' : 'ops.announcements.showLabel', {
+                title,
+              })}
+            >
+              {t(row.enabled ? 'ops.announcements.hide' : 'ops.announcements.show')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon="trash"
+              disabled={action.isBusy}
+              onClick={() => remove(row)}
+              aria-label={t('ops.announcements.deleteLabel', { title })}
+            >
+              {t('ops.announcements.delete')}
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
+      <PagedTable
+        query={query}
+        page={page}
+        onPage={onPage}
+        caption={t('ops.announcements.listTitle')}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        empty={{ icon: 'megaphone', title: t('ops.announcements.empty') }}
+        skeletonHeight="18rem"
+      />
+    </>
+  );
+}
