@@ -178,6 +178,9 @@ async function main(): Promise<number> {
     const results = await checkInvariants(database);
     console.log(formatReport(results));
     if (results.some((result) => result.violations > 0)) failures++;
+    // The tree goes back to bench:agent without contracts (their paid postings stay: the ledger is never edited).
+    await sql.unsafe(`delete from settlement_cursors; delete from contract_events;
+      update contracts set status = 'TERMINATED', ends_at = now(), end_reason = 'BENCH' where status = 'ACTIVE'`);
   } finally {
     await database.close();
     await sql.end();
