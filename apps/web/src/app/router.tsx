@@ -32,6 +32,7 @@ const agentCentre = () =>
 const opsLayout = () =>
   Promise.all([import('./pages/ops/ops-layout'), loadCentreCatalogue()]).then(([module]) => module);
 const opsPages = () => import('./pages/ops/ops-pages');
+const opsContractPages = () => import('./pages/ops/ops-contract-pages');
 
 type Page = {
   path: string;
@@ -197,6 +198,11 @@ const opsRoute: RouteObject = {
             name: 'ops-agent-applications',
             titleKey: 'pages.opsAgentApplications',
           } satisfies RouteHandle,
+        },
+        {
+          path: 'contracts/:view?',
+          lazy: lazyPage(opsContractPages, (module) => module.OpsContractsPage),
+          handle: { name: 'ops-contracts', titleKey: 'opsContracts.pageTitle' } satisfies RouteHandle,
         },
         {
           path: 'members',
