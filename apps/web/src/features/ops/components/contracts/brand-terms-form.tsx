@@ -55,6 +55,12 @@ export function BrandTermsForm({
     const checked = checkTiers(kind, drafts);
     setCheck(checked);
     if (!checked.tiers) return;
+    // Nothing changed: nothing to send (no audit line, no new "changed" time).
+    const isSamePeriod = kind !== 'DIVIDEND' || dividendPeriod === period;
+    if (isSamePeriod && JSON.stringify(checked.tiers) === JSON.stringify(tiers)) {
+      onDone(false);
+      return;
+    }
     const request = {
       ...(kind === 'DIVIDEND' ? { period: dividendPeriod } : {}),
       tiers: checked.tiers,
