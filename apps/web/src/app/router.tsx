@@ -32,7 +32,6 @@ const agentCentre = () =>
 const opsLayout = () =>
   Promise.all([import('./pages/ops/ops-layout'), loadCentreCatalogue()]).then(([module]) => module);
 const opsPages = () => import('./pages/ops/ops-pages');
-const opsContractPages = () => import('./pages/ops/ops-contract-pages');
 
 type Page = {
   path: string;
@@ -201,7 +200,7 @@ const opsRoute: RouteObject = {
         },
         {
           path: 'contracts/:view?',
-          lazy: lazyPage(opsContractPages, (module) => module.OpsContractsPage),
+          lazy: lazyPage(opsPages, (module) => module.OpsContractsPage),
           handle: { name: 'ops-contracts', titleKey: 'opsContracts.pageTitle' } satisfies RouteHandle,
         },
         {
