@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { createOperator, expectHeaderBalance } from './support/cashier';
-import { fromBase32, nextCode } from './support/totp';
+import { signInFirstTime } from './support/ops-sign-in';
 
 const journey = useJourney();
 
@@ -78,34 +78,11 @@ describe('deposits', () => {
     // An operator's first sign-in: the forced password change, the authenticator set-up, then the queue.
     const operator = await createOperator(journey.sql, { mustChangePassword: true });
     const desk = await visitorContext(journey.browser, journey.baseUrl);
-    await desk.page.goto('/ops');
-    await desk.page.getByLabel('Operator name').fill(operator.username);
-    await desk.page.getByLabel('Password', { exact: true }).fill(operator.password);
-    await desk.page.getByRole('button', { name: 'Sign in' }).click();
-    await desk.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await signInFirstTime(desk.page, operator, 'CashierDesk2026');
     // Operators and members keep separate sessions.
     expect(
       await desk.page.evaluate(() => [sessionStorage.getItem('token'), !!sessionStorage.getItem('opsToken')]),
     ).toEqual([null, true]);
-    await desk.page.getByLabel('Current password').fill(operator.password);
-    await desk.page.getByLabel('New password', { exact: true }).fill('short1');
-    await desk.page.getByLabel('Confirm new password').fill('short1');
-    await desk.page.getByRole('button', { name: 'Change password' }).click();
-    await desk.page.getByText('At least 10 characters, with letters and digits').first().waitFor();
-    await desk.page.getByLabel('New password', { exact: true }).fill('CashierDesk2026');
-    await desk.page.getByLabel('Confirm new password').fill('CashierDesk2026');
-    await desk.page.getByRole('button', { name: 'Change password' }).click();
-
-    // Then the authenticator (issue 11.6): the key as a QR code and as text, confirmed with one code.
-    await desk.page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
-    await desk.page.getByRole('img', { name: 'QR code of your authenticator key' }).waitFor();
-    const key = (await desk.page.locator('.ops-totp__secret code').textContent()) ?? '';
-    const authenticator = { secret: fromBase32(key), lastStep: 0 };
-    await desk.page.getByLabel('Authenticator code').fill('12');
-    await desk.page.getByRole('button', { name: 'Confirm code' }).click();
-    await desk.page.getByText('Enter the 6 digits your authenticator app shows').waitFor();
-    await desk.page.getByLabel('Authenticator code').fill(await nextCode(authenticator));
-    await desk.page.getByRole('button', { name: 'Confirm code' }).click();
 
     const deposits = desk.page.getByRole('region', { name: 'Pending deposits' });
     const row = deposits.getByRole('row', { name: new RegExp(username) });

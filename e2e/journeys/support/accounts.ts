@@ -43,7 +43,13 @@ export async function api<T>(
 /** Registers a member through the API (from the loopback address, which becomes the member's known address). */
 export async function registerByApi(
   baseUrl: string,
-  account: { username: string; password?: string; payeeName?: string; email?: string },
+  account: {
+    username: string;
+    password?: string;
+    payeeName?: string;
+    email?: string;
+    affiliateCode?: string;
+  },
 ): Promise<string> {
   const password = account.password ?? MEMBER_PASSWORD;
   const answer = await api<{ token: string }>(baseUrl, 'PUT', '/wps/member/register', {

@@ -8,6 +8,7 @@ import {
   zContractTerms,
   zSettlement,
 } from './agent-contracts';
+import { CONTRACT_SETTING_LIMITS as LIMITS } from './contract-settings';
 import { zNumberedPage, zPageQuery } from './paging';
 
 /**
@@ -27,9 +28,17 @@ export type BrandTerms = z.infer<typeof zBrandTerms>;
 export const zContractSettings = z
   .object({
     carryDividendLosses: z.boolean(),
-    dailyDelayMinutes: z.number().int().min(0).max(1440),
-    hourlyGraceMinutes: z.number().int().min(0).max(120),
-    realtimeGraceMinutes: z.number().int().min(0).max(60),
+    dailyDelayMinutes: z.number().int().min(LIMITS.dailyDelayMinutes.min).max(LIMITS.dailyDelayMinutes.max),
+    hourlyGraceMinutes: z
+      .number()
+      .int()
+      .min(LIMITS.hourlyGraceMinutes.min)
+      .max(LIMITS.hourlyGraceMinutes.max),
+    realtimeGraceMinutes: z
+      .number()
+      .int()
+      .min(LIMITS.realtimeGraceMinutes.min)
+      .max(LIMITS.realtimeGraceMinutes.max),
   })
   .strict();
 export type ContractSettings = z.infer<typeof zContractSettings>;

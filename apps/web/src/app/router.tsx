@@ -204,6 +204,11 @@ const opsRoute: RouteObject = {
           handle: { name: 'ops-announcements', titleKey: 'pages.announce' } satisfies RouteHandle,
         },
         {
+          path: 'contracts/:view?',
+          lazy: lazyPage(opsPages, (module) => module.OpsContractsPage),
+          handle: { name: 'ops-contracts', titleKey: 'opsContracts.pageTitle' } satisfies RouteHandle,
+        },
+        {
           path: 'members',
           lazy: lazyPage(opsPages, (module) => module.OpsMembersPage),
           handle: { name: 'ops-members', titleKey: 'pages.opsMembers' } satisfies RouteHandle,

@@ -98,7 +98,12 @@ export function createContractOperations({
           action: 'contract.brand-terms',
           targetType: 'contract_brand_terms',
           targetId: kind,
-          detail: { period: terms.period, tiers: stored, ended: endings.map((c) => c.id.toString()) },
+          // As the operator typed them (amounts and percentages): the audit log is read by people.
+          detail: {
+            period: terms.period,
+            tiers: stored.map(tierText),
+            ended: endings.map((c) => c.id.toString()),
+          },
         });
       }),
     );

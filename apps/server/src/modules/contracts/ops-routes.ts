@@ -121,18 +121,17 @@ export const contractOpsRoutes: FastifyPluginAsyncZod<ContractOpsRoutesOptions> 
     async (request) => {
       const id = operatorId(request);
       const contract = await processing.process(
-        { kind: 'OPERATOR', id: null },
+        { kind: 'OPERATOR', id },
         { contractId: request.params.id, action: request.body.action },
         null,
-      );
-      await database.transaction((tx) =>
-        writeAudit(tx, {
-          operatorId: id,
-          action: `contract.${request.body.action.toLowerCase()}`,
-          targetType: 'contract',
-          targetId: request.params.id,
-          detail: { reason: request.body.reason },
-        }),
+        (tx) =>
+          writeAudit(tx, {
+            operatorId: id,
+            action: `contract.${request.body.action.toLowerCase()}`,
+            targetType: 'contract',
+            targetId: request.params.id,
+            detail: { reason: request.body.reason },
+          }),
       );
       return ok(contract);
     },

@@ -135,7 +135,9 @@ export function createProcessContract({ database, featureFlags, brand }: Process
     });
     const below = await contractsLosingGround(tx, contract.downline_id, contract.kind, null);
     await endContracts(tx, below, endsAt, 'UPLINE_CONTRACT_ENDED', { kind: 'SYSTEM', id: null });
-    const other = actor.id === contract.upline_id ? contract.downline_id : contract.upline_id;
+    // An operator's id is not a member's: only a member who is the upline makes the downline the other side.
+    const other =
+      actor.kind === 'MEMBER' && actor.id === contract.upline_id ? contract.downline_id : contract.upline_id;
     await notifyMember(tx, other, MessageKind.CONTRACT_ENDED, {
       kind: contract.kind,
       reason,
@@ -162,10 +164,15 @@ export function createProcessContract({ database, featureFlags, brand }: Process
       });
   }
 
+  /**
+   * Takes one action on a contract for `actor`. `alongside` runs in the same transaction once the action is taken
+   * (an operator's audit line), so that the change and its record commit or fail together.
+   */
   async function process(
     actor: Actor,
     input: ProcessContractRequest,
     kind: ContractKind | null,
+    alongside?: (tx: SqlRunner) => Promise<void>,
   ): Promise<Contract> {
     const contractId = BigInt(input.contractId);
     const action = input.action;
@@ -192,6 +199,7 @@ export function createProcessContract({ database, featureFlags, brand }: Process
           actorKind: actor.kind,
           actorId: actor.id,
         });
+        await alongside?.(tx);
       }),
     );
     const view = await selectContract(database, contractId);

@@ -94,10 +94,11 @@ export async function selectIsTopAgent(runner: SqlRunner, memberId: bigint): Pro
 
 export type BrandTermsRow = { kind: ContractKind; period: string; tiers: StoredTier[]; updated_at: Date };
 
-export function selectBrandTerms(runner: SqlRunner): Promise<BrandTermsRow[]> {
-  return runner.query<BrandTermsRow>(
+export async function selectBrandTerms(runner: SqlRunner): Promise<BrandTermsRow[]> {
+  const rows = await runner.query<Omit<BrandTermsRow, 'updated_at'> & { updated_at: Date | string }>(
     'select kind, period, tiers, updated_at from contract_brand_terms order by kind',
   );
+  return rows.map((row) => ({ ...row, updated_at: toDate(row.updated_at) }));
 }
 
 /**

@@ -18,15 +18,16 @@ import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { confirmAction } from '@/lib/dialogs';
 import './ops.css';
 
-const NAV: { to: string; key: string; icon: IconName; end?: boolean }[] = [
-  { to: '/ops', key: 'queue', icon: 'list', end: true },
-  { to: '/ops/agent-applications', key: 'agentApplications', icon: 'crown' },
-  { to: '/ops/members', key: 'members', icon: 'users' },
-  { to: '/ops/announcements', key: 'announcements', icon: 'megaphone' },
-  { to: '/ops/reconciliation', key: 'reconciliation', icon: 'scale' },
-  { to: '/ops/operators', key: 'operators', icon: 'shield' },
-  { to: '/ops/audit', key: 'audit', icon: 'clipboard' },
-  { to: '/ops/reference', key: 'reference', icon: 'info' },
+const NAV: { to: string; labelKey: string; icon: IconName; end?: boolean }[] = [
+  { to: '/ops', labelKey: 'ops.nav.queue', icon: 'list', end: true },
+  { to: '/ops/agent-applications', labelKey: 'ops.nav.agentApplications', icon: 'crown' },
+  { to: '/ops/contracts', labelKey: 'opsContracts.nav', icon: 'receipt' },
+  { to: '/ops/members', labelKey: 'ops.nav.members', icon: 'users' },
+  { to: '/ops/announcements', labelKey: 'ops.nav.announcements', icon: 'megaphone' },
+  { to: '/ops/reconciliation', labelKey: 'ops.nav.reconciliation', icon: 'scale' },
+  { to: '/ops/operators', labelKey: 'ops.nav.operators', icon: 'shield' },
+  { to: '/ops/audit', labelKey: 'ops.nav.audit', icon: 'clipboard' },
+  { to: '/ops/reference', labelKey: 'ops.nav.reference', icon: 'info' },
 ];
 
 /**
@@ -96,7 +97,7 @@ export function OpsLayout() {
             {NAV.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className="ops-bar__link">
                 <Icon name={item.icon} size={17} />
-                <span>{t(`ops.nav.${item.key}`)}</span>
+                <span>{t(item.labelKey)}</span>
               </NavLink>
             ))}
           </nav>

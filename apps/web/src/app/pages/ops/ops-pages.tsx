@@ -6,6 +6,10 @@ import { AgentApplicationQueue } from '@/features/ops/components/agent-applicati
 import { Announcements } from '@/features/ops/components/announcements';
 import { ApiReferenceView } from '@/features/ops/components/api-reference';
 import { AuditLog } from '@/features/ops/components/audit-log';
+import { BrandTermsView } from '@/features/ops/components/contracts/brand-terms';
+import { ContractList } from '@/features/ops/components/contracts/contract-list';
+import { ContractsTabs } from '@/features/ops/components/contracts/contracts-tabs';
+import { SettlementList } from '@/features/ops/components/contracts/settlement-list';
 import { MemberDetail } from '@/features/ops/components/member-detail';
 import { MemberSearch } from '@/features/ops/components/member-search';
 import { OperatorList } from '@/features/ops/components/operator-list';
@@ -92,3 +96,30 @@ export const OpsReferencePage = opsPage(
   (t) => [t('ops.nav.reference'), t('ops.referencePageBody')],
   ApiReferenceView,
 );
+
+const CONTRACT_VIEWS = {
+  terms: { subtitle: 'opsContracts.termsPageBody', View: BrandTermsView },
+  list: { subtitle: 'opsContracts.listPageBody', View: ContractList },
+  settlements: { subtitle: 'opsContracts.settlementsPageBody', View: SettlementList },
+} as const;
+
+/**
+ * /ops/contracts[/list|/settlements]: agent contracts in the console (issue 14): the brand's terms and settlement
+ * settings, every contract, and settlements with the stuck payments, under tabs of their own.
+ */
+export function OpsContractsPage() {
+  const { t } = useTranslation();
+  const { view } = useParams();
+  const { subtitle, View } =
+    view === 'list' || view === 'settlements' ? CONTRACT_VIEWS[view] : CONTRACT_VIEWS.terms;
+  return (
+    <>
+      <header className="ops-heading">
+        <h1 className="ops-heading__title">{t('opsContracts.pageTitle')}</h1>
+        <p className="ops-heading__subtitle">{t(subtitle)}</p>
+      </header>
+      <ContractsTabs />
+      <View key={view ?? 'terms'} />
+    </>
+  );
+}

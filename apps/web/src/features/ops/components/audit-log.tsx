@@ -23,8 +23,13 @@ export function AuditLog() {
   const [pageNo, setPageNo] = useState(1);
   const audit = useQuery(auditQueryOptions(pageNo, PAGE_SIZE));
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  // Contract actions are named "contract.end", "settlement.run"...: their words nest under opsContracts.
   const actionLabel = (action: string) =>
-    i18n.exists(`ops.auditActions.${action}`) ? t(`ops.auditActions.${action}`) : action;
+    i18n.exists(`ops.auditActions.${action}`)
+      ? t(`ops.auditActions.${action}`)
+      : i18n.exists(`opsContracts.auditActions.${action}`)
+        ? t(`opsContracts.auditActions.${action}`)
+        : action;
   const columns: Column<AuditEntry>[] = [
     {
       key: 'time',

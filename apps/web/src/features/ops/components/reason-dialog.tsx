@@ -7,9 +7,13 @@ import { TextAreaField } from '@/components/ui/select-field';
 
 const REASON = { min: 3, max: 200 };
 
-/** Asks for the reason of a rejection (3 to 200 characters), which the member reads. */
+/**
+ * Asks for the reason of a decision (3 to 200 characters): a rejection the member reads, a contract ended or a
+ * payment cancelled, which the audit log keeps. `note` says first what the decision does.
+ */
 export function ReasonDialog({
   title,
+  note,
   confirmLabel,
   errorMessage,
   isBusy,
@@ -17,6 +21,7 @@ export function ReasonDialog({
   onCancel,
 }: {
   title: string;
+  note?: string | undefined;
   confirmLabel: string;
   errorMessage?: string | undefined;
   isBusy: boolean;
@@ -36,6 +41,7 @@ export function ReasonDialog({
   return (
     <Modal title={title} closeLabel={t('modal.close')} onClose={onCancel} width={460}>
       <Form onSubmit={submit}>
+        {note ? <p className="ops-dialog-note">{note}</p> : null}
         <TextAreaField
           label={t('ops.reason')}
           value={reason}
