@@ -13,6 +13,7 @@ export function DownlineTable({
   onSort,
   onOpen,
   onTransfer,
+  onOffer,
 }: {
   rows: readonly Downline[];
   isBusy: boolean;
@@ -21,6 +22,8 @@ export function DownlineTable({
   onOpen(row: Downline): void;
   /** Money to a direct downline (level 1). */
   onTransfer(row: Downline): void;
+  /** A contract to a direct downline agent (spec §4); left out, the action is not offered. */
+  onOffer?(row: Downline): void;
 }) {
   const { t } = useTranslation();
   const columns: Column<Downline>[] = [
@@ -72,6 +75,11 @@ export function DownlineTable({
           {row.level === 1 ? (
             <Button size="sm" variant="outline" icon="send" onClick={() => onTransfer(row)}>
               {t('downlines.transfer')}
+            </Button>
+          ) : null}
+          {onOffer && row.level === 1 && row.isAgent ? (
+            <Button size="sm" variant="outline" icon="clipboard" onClick={() => onOffer(row)}>
+              {t('contracts.offer.action')}
             </Button>
           ) : null}
           {row.isAgent ? (
