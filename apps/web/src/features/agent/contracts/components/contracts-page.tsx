@@ -44,26 +44,28 @@ export function ContractsPage() {
     <Panel icon="clipboard" title={t('contractPages.agentContracts')} description={t('contracts.body')}>
       <div className="contracts-page">
         <div className="contracts-page__bar">
-          <SegmentedTabs<Tab>
-            label={t('contracts.tabsLabel')}
-            options={[
-              { value: 'terms', label: t('contracts.tabs.terms') },
-              {
-                value: 'requests',
-                label:
-                  waiting > 0
-                    ? t('contracts.tabs.requestsCount', { count: waiting })
-                    : t('contracts.tabs.requests'),
-              },
-              { value: 'received', label: t('contracts.tabs.received') },
-              { value: 'given', label: t('contracts.tabs.given') },
-            ]}
-            value={tab}
-            onChange={setTab}
-          />
+          <div className="contracts-page__tabs">
+            <SegmentedTabs<Tab>
+              label={t('contracts.tabsLabel')}
+              options={[
+                { value: 'terms', label: t('contracts.tabs.terms') },
+                {
+                  value: 'requests',
+                  label:
+                    waiting > 0
+                      ? t('contracts.tabs.requestsCount', { count: waiting })
+                      : t('contracts.tabs.requests'),
+                },
+                { value: 'received', label: t('contracts.tabs.received') },
+                { value: 'given', label: t('contracts.tabs.given') },
+              ]}
+              value={tab}
+              onChange={setTab}
+            />
+          </div>
           {tab === 'received' || tab === 'given' ? <HistorySwitch isAll={isAll} onChange={setAll} /> : null}
         </div>
-        <p className="agent-note">{t(`contracts.tabNotes.${tab}`)}</p>
+        <p className="contracts-page__note">{t(`contracts.tabNotes.${tab}`)}</p>
         {tab === 'terms' ? <OwnTermsView /> : null}
         {tab === 'requests' ? (
           <ContractList side="received" status="offered" busyId={received.busyId} onAction={received.ask} />

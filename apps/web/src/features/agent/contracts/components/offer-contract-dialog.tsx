@@ -28,6 +28,7 @@ import {
 import { TiersTable } from './contract-labels';
 import { PayPreview } from './pay-preview';
 import { TiersEditor, useProblemText } from './tiers-editor';
+import '../../components/agent.css';
 
 export type OfferTarget = { id: string; account: string };
 
@@ -164,7 +165,11 @@ export function OfferContractDialog({ downline, onClose }: { downline: OfferTarg
               kind: t(`contracts.kinds.${sent.kind}`),
             })}
           </p>
-          <TiersTable kind={sent.kind} tiers={sent.tiers} caption={t('contracts.offer.sentTitle')} />
+          <TiersTable
+            kind={sent.kind}
+            tiers={sent.tiers}
+            caption={t('contracts.tiers.caption', { kind: t(`contracts.kinds.${sent.kind}`) })}
+          />
           <div className="form-actions">
             <Button variant="gold" onClick={onClose}>
               {t('agent.transfer.close')}

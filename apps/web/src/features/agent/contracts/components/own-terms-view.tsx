@@ -30,11 +30,12 @@ function TermsCard({ terms }: { terms: OwnTerms }) {
           {t(`contracts.sources.${source}.label`)}
         </StatusChip>
       </header>
-      <p className="contract-card__note">
-        {t(`contracts.sources.${source}.body`, {
-          period: terms.period ? t(`contracts.periods.${terms.period}`) : '',
-        })}
-      </p>
+      <p className="contract-card__note">{t(`contracts.sources.${source}.body`)}</p>
+      {terms.period && terms.tiers.length > 0 ? (
+        <p className="contract-card__period">
+          {t('contracts.card.period')}: <strong>{t(`contracts.periods.${terms.period}`)}</strong>
+        </p>
+      ) : null}
       {terms.tiers.length > 0 ? (
         <TiersTable kind={terms.kind} tiers={terms.tiers} caption={t('contracts.tiers.caption', { kind })} />
       ) : null}

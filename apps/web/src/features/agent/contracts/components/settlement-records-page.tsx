@@ -65,18 +65,20 @@ export function SettlementRecordsPage({ kind }: { kind: ContractKind }) {
       }
     >
       <div className="downlines">
-        <SegmentedTabs<SettlementRole>
-          label={t('contractRecords.side')}
-          options={[
-            { value: 'received', label: t('contractRecords.roles.received') },
-            { value: 'paid', label: t('contractRecords.roles.paid') },
-          ]}
-          value={role}
-          onChange={(next) => {
-            setRole(next);
-            setPage(1);
-          }}
-        />
+        <div className="contract-records__side">
+          <SegmentedTabs<SettlementRole>
+            label={t('contractRecords.side')}
+            options={[
+              { value: 'received', label: t('contractRecords.roles.received') },
+              { value: 'paid', label: t('contractRecords.roles.paid') },
+            ]}
+            value={role}
+            onChange={(next) => {
+              setRole(next);
+              setPage(1);
+            }}
+          />
+        </div>
         <TeamPeriodPicker state={periodState} onChange={() => setPage(1)} />
         {query.data ? <Totals totals={query.data.totals} /> : null}
         <PagedQuery
