@@ -78,9 +78,16 @@ export function DownlineTable({
             </Button>
           ) : null}
           {onOffer && row.level === 1 && row.isAgent ? (
-            <Button size="sm" variant="outline" icon="clipboard" onClick={() => onOffer(row)}>
-              {t('contracts.offer.action')}
-            </Button>
+            // An icon beside the two labelled actions, so that an agent's row stays two buttons wide.
+            <Button
+              size="sm"
+              variant="outline"
+              icon="clipboard"
+              iconOnly
+              aria-label={t('contracts.offer.action')}
+              title={t('contracts.offer.action')}
+              onClick={() => onOffer(row)}
+            />
           ) : null}
           {row.isAgent ? (
             <Button size="sm" variant="ghost" icon="users" onClick={() => onOpen(row)}>

@@ -4,22 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Facts } from '@/components/ui/panel';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { actionsFor, type ContractSide } from '../contract-actions';
 import { KIND_PAGES } from '../contract-kinds';
 import { brandDateTime } from '../settlement-period';
 import { ContractStatusChip, TiersTable } from './contract-labels';
-
-export type ContractRole = 'received' | 'given';
-
-/** What each side may do now (spec §4): the downline decides offers and may terminate; either side may end. */
-export function actionsFor(contract: Contract, side: ContractRole): ContractAction[] {
-  if (side === 'given') {
-    if (contract.status === 'OFFERED') return ['WITHDRAW'];
-    return contract.status === 'ACTIVE' ? ['END'] : [];
-  }
-  if (contract.status === 'OFFERED') return ['ACCEPT', 'REJECT'];
-  if (contract.status === 'ACTIVE') return ['END', 'TERMINATE'];
-  return contract.isInForce ? ['TERMINATE'] : [];
-}
 
 const BUTTONS: Record<ContractAction, { variant: 'gold' | 'outline' | 'ghost'; icon: IconName }> = {
   ACCEPT: { variant: 'gold', icon: 'check' },
@@ -40,7 +28,7 @@ export function ContractCard({
   onAction,
 }: {
   contract: Contract;
-  side: ContractRole;
+  side: ContractSide;
   isBusy: boolean;
   onAction(action: ContractAction): void;
 }) {

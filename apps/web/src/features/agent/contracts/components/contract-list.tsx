@@ -6,7 +6,8 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { type ContractFilter, contractsQueryOptions } from '../api/get-contracts';
-import { ContractCard, type ContractRole } from './contract-card';
+import type { ContractSide } from '../contract-actions';
+import { ContractCard } from './contract-card';
 
 const PAGE_SIZE = 12;
 
@@ -17,7 +18,7 @@ export function ContractList({
   busyId,
   onAction,
 }: {
-  side: ContractRole;
+  side: ContractSide;
   status: ContractFilter['status'];
   busyId: string | null;
   onAction(contract: Contract, action: ContractAction): void;
