@@ -97,6 +97,9 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: '127.0.0.1',
       // Fast lottery draws every minute, so a journey sees a ticket drawn and settled without waiting 3 minutes.
       LOTTERY_FAST_MINUTES: '1',
+      // POST /test-hooks/settlement-clock: the contracts journey moves the settlement clock past the day's end
+      // (decision 0032). It moves contract settlement only; every other clock stays real.
+      TEST_CLOCK_HOOK: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -47,6 +47,9 @@ export const zConsolidatedFunds = z.object({
     realtimeSalary: z.boolean(),
   }),
 });
+export type ConsolidatedFunds = z.infer<typeof zConsolidatedFunds>;
+/** Which contract record pages the agent menu shows (member-and-agent-centres §4 "Agent menu visibility"). */
+export type ContractMenus = ConsolidatedFunds['contracts'];
 
 export const zTransferRequest = z
   .object({

@@ -43,6 +43,11 @@ const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
       default: m.VendorGamesModal,
     })),
   ),
+  contractOffers: lazy(() =>
+    lazyImport(() => import('@/features/agent/contracts/components/contract-offers-modal')).then((m) => ({
+      default: m.ContractOffersModal,
+    })),
+  ),
 };
 
 /** Pages that are only the lobby with a popup over it: closing the popup goes back to the plain lobby. */

@@ -12,7 +12,8 @@ export type ModalKind =
   | 'forgetPassword'
   | 'changePassword'
   | 'speedTest'
-  | 'gamePopup';
+  | 'gamePopup'
+  | 'contractOffers';
 
 /** The game last started (portal-shell spec §3 public state: current game type, default HOME, and vendor). */
 export type CurrentGame = {

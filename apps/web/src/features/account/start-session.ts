@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
-import { memberInfoQueryOptions } from '@/lib/api/get-member-info';
+import { memberInfoQueryOptions, sessionFlags } from '@/lib/api/get-member-info';
 import { queryClient } from '@/lib/query-client';
 import { setSessionToken } from '@/lib/session-token';
 import { useUiStore } from '@/lib/ui-store';
@@ -29,5 +29,14 @@ export async function startSession(
   }
   const member = await queryClient.fetchQuery(memberInfoQueryOptions(granted.token));
   store.markLoggedIn(granted.firstTimeLogin);
+  askAboutContractOffers(member);
   return { status: 'READY', member };
+}
+
+/**
+ * An agent's login opens the contract modal once (member-and-agent-centres §2, §4): it shows the offers waiting
+ * for the agent, and closes at once when there are none.
+ */
+export function askAboutContractOffers(member: MemberInfo): void {
+  if (sessionFlags(member).isAgent) useUiStore.getState().openModal('contractOffers');
 }

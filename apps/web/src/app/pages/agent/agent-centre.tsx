@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,16 +9,20 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogout } from '@/features/account/use-logout';
+import { contractMenusQueryOptions } from '@/features/agent/contracts/api/get-contract-menus';
 import { useOpenCustomerService } from '@/features/support/open-customer-service';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { useSession } from '@/lib/session';
+import { useSessionToken } from '@/lib/session-token';
 import { AGENT_PAGES, type AgentPageEntry, DEFAULT_AGENT_PAGE, findAgentPage } from './agent-page-list';
 import './agent-centre.css';
 
 const pathOf = (entry: AgentPageEntry) => `/agentHome?page=${entry.name}`;
 
+const TITLE_GROUPS = { team: 'agentPages', contracts: 'contractPages', account: 'memberPages' } as const;
+
 function titleKey(entry: AgentPageEntry): string {
-  return entry.group === 'team' ? `agentPages.${entry.name}` : `memberPages.${entry.name}`;
+  return `${TITLE_GROUPS[entry.group]}.${entry.name}`;
 }
 
 function AgentBar() {
@@ -54,9 +59,15 @@ function AgentBar() {
 function AgentMenu({ current }: { current: AgentPageEntry }) {
   const { t } = useTranslation();
   const openCustomerService = useOpenCustomerService();
+  const token = useSessionToken();
+  // Spec §4: a contract record page is listed once the consolidated call says the agent has that kind.
+  const menus = useQuery(contractMenusQueryOptions(token)).data;
+  const entries = AGENT_PAGES.filter(
+    (entry) => !entry.menuFlag || menus?.[entry.menuFlag] === true || entry === current,
+  );
   return (
     <nav className="agent-centre__menu" aria-label={t('agentCentre.menu')}>
-      {AGENT_PAGES.map((entry) => (
+      {entries.map((entry) => (
         <Link
           key={entry.name}
           // On a phone the menu scrolls sideways: the current page's entry comes into view.

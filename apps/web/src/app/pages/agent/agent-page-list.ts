@@ -1,5 +1,8 @@
+import { CONTRACT_KINDS, type ContractKind } from '@playhall/contracts/contract-terms';
+import type { ContractMenus } from '@playhall/contracts/wallet';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { IconName } from '@/components/ui/icon';
+import { KIND_PAGES, type RecordPageName } from '@/features/agent/contracts/contract-kinds';
 import { lazyImport } from '@/lib/lazy-import';
 import { findMemberPage, type MemberPageName } from '../member/member-page-list';
 
@@ -12,13 +15,18 @@ export type AgentPageName =
   | 'palStatementsAgentCopy'
   | 'personalHistoryCopy'
   | 'agentDownlineTransactionDetailsCopy'
-  | 'agentRevenueReport';
+  | 'agentRevenueReport'
+  | 'agentContracts'
+  | RecordPageName;
 
 export type AgentPageEntry = {
   name: AgentPageName | MemberPageName;
   icon: IconName;
-  group: 'team' | 'account';
+  /** Menu words: team pages under agentPages, contract pages under contractPages, member pages under memberPages. */
+  group: 'team' | 'contracts' | 'account';
   Component: LazyExoticComponent<ComponentType>;
+  /** The consolidated contract flag that shows the entry in the menu (spec §4 "Agent menu visibility"). */
+  menuFlag?: keyof ContractMenus;
 };
 
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
@@ -63,6 +71,37 @@ const income = page(
   (module) => module.IncomePage,
 );
 
+const contracts = page(
+  () => import('@/features/agent/contracts/components/contracts-page'),
+  (module) => module.ContractsPage,
+);
+const recordPages: Record<ContractKind, AgentPageEntry['Component']> = {
+  DIVIDEND: page(
+    () => import('@/features/agent/contracts/components/settlement-records-page'),
+    (module) => module.DividendRecordPage,
+  ),
+  DAILY_SALARY: page(
+    () => import('@/features/agent/contracts/components/settlement-records-page'),
+    (module) => module.DailyWagesPage,
+  ),
+  HOURLY_SALARY: page(
+    () => import('@/features/agent/contracts/components/settlement-records-page'),
+    (module) => module.HourlySalaryPage,
+  ),
+  REALTIME_SALARY: page(
+    () => import('@/features/agent/contracts/components/settlement-records-page'),
+    (module) => module.RealtimeSalaryPage,
+  ),
+};
+/** The four record pages (spec §2), each shown when the consolidated call says the agent has that kind. */
+const contractRecordPages: AgentPageEntry[] = CONTRACT_KINDS.map((kind) => ({
+  name: KIND_PAGES[kind].page,
+  icon: KIND_PAGES[kind].icon,
+  group: 'contracts',
+  Component: recordPages[kind],
+  menuFlag: KIND_PAGES[kind].menu,
+}));
+
 /** A member-centre page the agent menu opens inside the agent frame (spec §2: deposit, withdrawal, ...). */
 function memberPage(name: MemberPageName): AgentPageEntry[] {
   const entry = findMemberPage(name);
@@ -82,6 +121,8 @@ export const AGENT_PAGES: readonly AgentPageEntry[] = [
   { name: 'agentDownlineTransactionDetailsCopy', icon: 'list', group: 'team', Component: teamTransactions },
   { name: 'palStatementsAgentCopy', icon: 'scale', group: 'team', Component: teamProfit },
   { name: 'agentRevenueReport', icon: 'wallet', group: 'team', Component: income },
+  { name: 'agentContracts', icon: 'clipboard', group: 'contracts', Component: contracts },
+  ...contractRecordPages,
   ...memberPage('depositv2'),
   ...memberPage('withdraw'),
   ...memberPage('messageV2'),

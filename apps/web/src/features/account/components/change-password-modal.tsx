@@ -17,6 +17,7 @@ import { useUiStore } from '@/lib/ui-store';
 import { useForm } from '@/lib/use-form';
 import { changePassword } from '../api/change-password';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
+import { askAboutContractOffers } from '../start-session';
 import { useLogout } from '../use-logout';
 import { AccountFrame } from './account-frame';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -63,9 +64,11 @@ export function ChangePasswordModal({
     try {
       const { token } = await changePassword(form.values);
       setSessionToken(token);
-      await queryClient.fetchQuery(memberInfoQueryOptions(token));
+      const member = await queryClient.fetchQuery(memberInfoQueryOptions(token));
       useUiStore.getState().markLoggedIn(useUiStore.getState().firstLogin);
       onClose();
+      // A forced change finishes a login: the agent's contract offers are asked about now.
+      if (isForced) askAboutContractOffers(member);
       navigate(props.next ?? '/');
     } catch (error) {
       const code = failureCode(error);

@@ -13,6 +13,7 @@ export function DownlineTable({
   onSort,
   onOpen,
   onTransfer,
+  onOffer,
 }: {
   rows: readonly Downline[];
   isBusy: boolean;
@@ -21,6 +22,8 @@ export function DownlineTable({
   onOpen(row: Downline): void;
   /** Money to a direct downline (level 1). */
   onTransfer(row: Downline): void;
+  /** A contract to a direct downline agent (spec §4); left out, the action is not offered. */
+  onOffer?(row: Downline): void;
 }) {
   const { t } = useTranslation();
   const columns: Column<Downline>[] = [
@@ -73,6 +76,18 @@ export function DownlineTable({
             <Button size="sm" variant="outline" icon="send" onClick={() => onTransfer(row)}>
               {t('downlines.transfer')}
             </Button>
+          ) : null}
+          {onOffer && row.level === 1 && row.isAgent ? (
+            // An icon beside the two labelled actions, so that an agent's row stays two buttons wide.
+            <Button
+              size="sm"
+              variant="outline"
+              icon="clipboard"
+              iconOnly
+              aria-label={t('contracts.offer.action')}
+              title={t('contracts.offer.action')}
+              onClick={() => onOffer(row)}
+            />
           ) : null}
           {row.isAgent ? (
             <Button size="sm" variant="ghost" icon="users" onClick={() => onOpen(row)}>

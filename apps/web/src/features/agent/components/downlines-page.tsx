@@ -11,6 +11,7 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { downlinesQueryOptions, getDownlines } from '../api/get-downlines';
+import { OfferContractDialog, type OfferTarget } from '../contracts/components/offer-contract-dialog';
 import { DownlineTable } from './downline-table';
 import { Branch } from './downline-tree';
 import { ExportCsv, fetchAllPages } from './export-csv';
@@ -65,6 +66,7 @@ export function DownlinesPage() {
   });
   const [page, setPage] = useState(1);
   const [transferTo, setTransferTo] = useState<TransferTarget | null>(null);
+  const [offerTo, setOfferTo] = useState<OfferTarget | null>(null);
   const queryClient = useQueryClient();
   const query = useQuery(
     downlinesQueryOptions({
@@ -186,6 +188,7 @@ export function DownlinesPage() {
                   onSort={sortBy}
                   onOpen={(row: Downline) => openTeam(row.id)}
                   onTransfer={(row: Downline) => setTransferTo({ id: row.id, account: row.account })}
+                  onOffer={(row: Downline) => setOfferTo({ id: row.id, account: row.account })}
                 />
               )}
             </PagedQuery>
@@ -206,6 +209,7 @@ export function DownlinesPage() {
           }}
         />
       ) : null}
+      {offerTo ? <OfferContractDialog downline={offerTo} onClose={() => setOfferTo(null)} /> : null}
     </Panel>
   );
 }

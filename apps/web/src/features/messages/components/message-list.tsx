@@ -5,6 +5,7 @@ import { PagedList } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { StatePanel } from '@/components/ui/state-panel';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
+import { CONTRACT_LOOKS, contractMessageParams, isContractMessage } from './contract-message';
 import './messages.css';
 
 const PAGE_SIZE = 10;
@@ -23,15 +24,21 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
 function MessageItem({ message }: { message: MemberMessage }) {
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
-  const look = KIND_LOOK[message.kind] ?? { icon: 'mail', tone: 'info' };
-  const key = i18n.exists(`platformMessages.kinds.${message.kind}.title`) ? message.kind : 'OTHER';
-  const params = {
-    amount: message.params.amount ? formatMoney(message.params.amount, symbol) : '',
-    id: message.params.depositId ?? message.params.withdrawalId ?? message.params.applicationId ?? '',
-    code: message.params.affiliateCode ?? '',
-    reason: message.params.reason ?? '',
-    from: message.params.from ?? '',
-  };
+  const look = KIND_LOOK[message.kind] ?? CONTRACT_LOOKS[message.kind] ?? { icon: 'mail', tone: 'info' };
+  const amount = message.params.amount ? formatMoney(message.params.amount, symbol) : '';
+  const isContract = isContractMessage(message.kind);
+  // Contract messages have words of their own (`contractMessages`), with the reason translated from its code.
+  const base = isContract ? `contractMessages.${message.kind}` : `platformMessages.kinds.${message.kind}`;
+  const key = i18n.exists(`${base}.title`) ? base : 'platformMessages.kinds.OTHER';
+  const params = isContract
+    ? contractMessageParams(t, message.params, i18n.language, amount)
+    : {
+        amount,
+        id: message.params.depositId ?? message.params.withdrawalId ?? message.params.applicationId ?? '',
+        code: message.params.affiliateCode ?? '',
+        reason: message.params.reason ?? '',
+        from: message.params.from ?? '',
+      };
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className={`message-item message-item--${look.tone}${message.read ? '' : ' message-item--unread'}`}>
@@ -40,12 +47,14 @@ function MessageItem({ message }: { message: MemberMessage }) {
       </span>
       <div className="message-item__text">
         <p className="message-item__title">
-          {t(`platformMessages.kinds.${key}.title`, params)}
+          {t(`${key}.title`, params)}
           {message.read ? null : <span className="message-item__new">{t('platformMessages.new')}</span>}
         </p>
         <p className="message-item__body">
-          {t(`platformMessages.kinds.${key}.body`, params)}
-          {params.reason ? ` ${t('platformMessages.reason', { reason: params.reason })}` : null}
+          {t(`${key}.body`, params)}
+          {params.reason && !isContract
+            ? ` ${t('platformMessages.reason', { reason: params.reason })}`
+            : null}
         </p>
       </div>
       <time className="message-item__time" dateTime={message.createdAt}>
