@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { shoot, useJourney } from '../harness/browser';
-import { gameOf, launchGame, playRound } from './support/bets';
-import { createOperator, fundMember, memberCall, operatorToken } from './support/cashier';
-import { shootContractScreens } from './support/contract-screens';
 import {
   balanceCents,
   brandDay,
@@ -12,6 +9,9 @@ import {
   settlementsOf,
   signInAsAgent,
 } from './support/agent-contracts';
+import { gameOf, launchGame, playRound } from './support/bets';
+import { createOperator, fundMember, memberCall, operatorToken } from './support/cashier';
+import { shootContractScreens } from './support/contract-screens';
 
 const journey = useJourney();
 

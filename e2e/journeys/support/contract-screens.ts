@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { type Journey, shoot, VIEWPORTS } from '../../harness/browser';
 import { visitorContext } from './accounts';
+import { signInAsAgent } from './agent-contracts';
 import { memberCall } from './cashier';
-import { signInAsAgent } from './contracts';
 
 type Viewport = keyof typeof VIEWPORTS;
 type Theme = 'dark' | 'light';
