@@ -56,6 +56,14 @@ function preloadHomePage(): Plugin {
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
+const ON_ACTION = [
+  'contract-offers-modal',
+  'change-password-modal',
+  'forget-password-modal',
+  'speed-test-modal',
+  'register-modal',
+];
+
 export default defineConfig({
   plugins: [react(), preloadHomePage()],
   // `@/` is apps/web/src (decision 0013): imports that leave their feature or top-level folder start there.
@@ -77,6 +85,15 @@ export default defineConfig({
     target: 'es2022',
     // Images of the shell are tiny SVGs; inlining them as data: URLs is allowed by the CSP (img-src data:).
     assetsInlineLimit: 4096,
+    modulePreload: {
+      // Dialogs that open on a person's action (or after an agent signs in), never on the first paint: the entry
+      // names only their own chunk and their styles (Vite adds a dynamic chunk's CSS through this list), since each
+      // name in its preload map is home-route weight; the chunk fetches its JavaScript imports as it runs.
+      resolveDependencies: (filename, deps) =>
+        ON_ACTION.some((name) => filename.includes(name))
+          ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
+          : deps,
+    },
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: their own chunks stay cached across deploys.
