@@ -1,7 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { zWithdrawal } from './cashier';
-import { type NumberedPage, type Page, pageCount, pageOf, zNumberedPage, zPage } from './paging';
+import {
+  type NumberedPage,
+  numberedPage,
+  type Page,
+  pageCount,
+  pageOf,
+  zNumberedPage,
+  zPage,
+} from './paging';
 
 describe('pages', () => {
   it('counts the pages a total fills, rounding a part page up and none for nothing', () => {
@@ -40,5 +48,16 @@ describe('pages', () => {
     expectTypeOf<z.infer<ReturnType<typeof zNumberedPage<typeof item>>>>().toMatchTypeOf<
       NumberedPage<{ id: string }>
     >();
+  });
+
+  it('numbers a page the database cut: where it is and how many pages the filter fills', () => {
+    expect(numberedPage(['c', 'd'], 5, { pageNo: 2, pageSize: 2 })).toEqual({
+      content: ['c', 'd'],
+      totalPages: 3,
+      pageNo: 2,
+      pageSize: 2,
+      totalElements: 5,
+    });
+    expect(numberedPage([], 0, { pageNo: 1, pageSize: 20 }).totalPages).toBe(0);
   });
 });

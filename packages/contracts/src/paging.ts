@@ -45,3 +45,18 @@ export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number)
     totalPages: pageCount(items.length, pageSize),
   };
 }
+
+/** A numbered page of a list the database paged: its items, where it is, and how many the filter has in all. */
+export function numberedPage<T>(
+  content: T[],
+  totalElements: number,
+  query: { pageNo: number; pageSize: number },
+): NumberedPage<T> {
+  return {
+    content,
+    totalPages: pageCount(totalElements, query.pageSize),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalElements,
+  };
+}

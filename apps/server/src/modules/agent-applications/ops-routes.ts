@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { requestScoped } from '../../http/request-scoped';
 import type { Operator, OperatorAuth } from '../ops/operator-auth';
 import type { AgentApplications } from './service';
 
@@ -20,15 +21,9 @@ export const opsAgentApplicationRoutes: FastifyPluginAsyncZod<{
   applications: AgentApplications;
 }> = async (app, { operatorAuth, applications }) => {
   // The operator is looked up once, before the body is read, and kept for the handler.
-  const operators = new WeakMap<FastifyRequest, Operator>();
-  const onRequest = async (request: FastifyRequest) => {
-    operators.set(request, await operatorAuth.requireOperator(request));
-  };
-  const operator = (request: FastifyRequest): Operator => {
-    const found = operators.get(request);
-    if (!found) throw new Error('The operator check did not run before the handler');
-    return found;
-  };
+  const caller = requestScoped((request) => operatorAuth.requireOperator(request));
+  const { onRequest } = caller;
+  const operator = (request: FastifyRequest): Operator => caller.of(request);
 
   app.get(
     '/ops/api/agent-applications',

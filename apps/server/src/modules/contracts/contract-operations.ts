@@ -7,7 +7,7 @@ import type {
   OpsSettlementsQuery,
   UpdateBrandTermsRequest,
 } from '@playhall/contracts/ops-contracts';
-import { pageCount } from '@playhall/contracts/paging';
+import { numberedPage } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -150,13 +150,11 @@ export function createContractOperations({
       ),
     ]);
     const total = count?.total ?? 0;
-    return {
-      content: rows.map((row) => contractView(normalise(row))),
-      totalPages: pageCount(total, query.pageSize),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      totalElements: total,
-    };
+    return numberedPage(
+      rows.map((row) => contractView(normalise(row))),
+      total,
+      query,
+    );
   }
 
   async function settlements(query: OpsSettlementsQuery) {
@@ -175,13 +173,7 @@ export function createContractOperations({
       ),
     ]);
     const total = count?.total ?? 0;
-    return {
-      content: rows.map(settlementView),
-      totalPages: pageCount(total, query.pageSize),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      totalElements: total,
-    };
+    return numberedPage(rows.map(settlementView), total, query);
   }
 
   /** Tries a waiting payment again now (the job also does every cycle); audited whatever the outcome. */

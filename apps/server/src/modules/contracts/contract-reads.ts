@@ -4,7 +4,7 @@ import {
   type OwnTerms,
   type zContractPage,
 } from '@playhall/contracts/agent-contracts';
-import { pageCount } from '@playhall/contracts/paging';
+import { numberedPage } from '@playhall/contracts/paging';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { contractView, ownTerms, ownTermsView } from './own-terms';
@@ -38,13 +38,7 @@ export function createContractReads({
       },
       { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
     );
-    return {
-      content: rows.map(contractView),
-      totalPages: pageCount(total, query.pageSize),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      totalElements: total,
-    };
+    return numberedPage(rows.map(contractView), total, query);
   }
 
   return { terms, list };

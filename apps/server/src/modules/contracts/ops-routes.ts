@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { ok } from '../../http/envelope';
-import type { Operator, OperatorAuth } from '../ops/operator-auth';
+import { requestScoped } from '../../http/request-scoped';
+import type { OperatorAuth } from '../ops/operator-auth';
 import type { ContractOperations } from './contract-operations';
 import type { ProcessContract } from './process-contract';
 
@@ -38,15 +39,9 @@ export type ContractOpsRoutesOptions = {
 export const contractOpsRoutes: FastifyPluginAsyncZod<ContractOpsRoutesOptions> = async (app, options) => {
   const { operatorAuth, operations, processing, database } = options;
   // The operator is checked before any body is read, and kept for the handler.
-  const operators = new WeakMap<FastifyRequest, Operator>();
-  const onRequest = async (request: FastifyRequest) => {
-    operators.set(request, await operatorAuth.requireOperator(request));
-  };
-  const operatorId = (request: FastifyRequest): bigint => {
-    const found = operators.get(request);
-    if (!found) throw new Error('The operator check did not run before the handler');
-    return found.operatorId;
-  };
+  const caller = requestScoped((request) => operatorAuth.requireOperator(request));
+  const { onRequest } = caller;
+  const operatorId = (request: FastifyRequest): bigint => caller.of(request).operatorId;
 
   app.get(
     '/ops/api/contract-terms',

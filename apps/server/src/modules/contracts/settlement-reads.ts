@@ -5,7 +5,7 @@ import {
   type SettlementsFilter,
 } from '@playhall/contracts/agent-contracts';
 import { formatAmount } from '@playhall/contracts/money';
-import { pageCount } from '@playhall/contracts/paging';
+import { numberedPage } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database } from '../../db/database';
 import { checkPeriod } from '../../http/report-period';
@@ -88,11 +88,7 @@ export function createSettlementReads({
     ]);
     const total = totals?.count ?? 0;
     return {
-      content: rows.map(settlementView),
-      totalPages: pageCount(total, query.pageSize),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      totalElements: total,
+      ...numberedPage(rows.map(settlementView), total, query),
       totals: {
         amount: formatAmount(totals?.amount ?? 0n),
         paid: formatAmount(totals?.paid ?? 0n),

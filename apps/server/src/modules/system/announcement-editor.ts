@@ -3,7 +3,7 @@ import type { AnnouncementValues, OpsAnnouncement } from '@playhall/contracts/an
 import type { FieldError } from '@playhall/contracts/envelope';
 import { ErrorCode, FieldErrorCode } from '@playhall/contracts/error-codes';
 import type { LanguageCode } from '@playhall/contracts/languages';
-import { pageCount } from '@playhall/contracts/paging';
+import { numberedPage } from '@playhall/contracts/paging';
 import { writeAudit } from '../../audit/audit-log';
 import type { TableCache } from '../../cache/table-cache';
 import type { Database, SqlRunner } from '../../db/database';
@@ -113,13 +113,7 @@ export function createAnnouncementEditor({
       offset: (query.pageNo - 1) * query.pageSize,
     });
     const total = Number(rows[0]?.total ?? 0n);
-    return {
-      content: rows.map(toOps),
-      totalPages: pageCount(total, query.pageSize),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      totalElements: total,
-    };
+    return numberedPage(rows.map(toOps), total, query);
   }
 
   /** Runs one write and its audit line together, then waits until the cache has heard of it. */

@@ -9,6 +9,7 @@ import { envelope, zDone, zIdParam } from '@playhall/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { requestScoped } from '../../http/request-scoped';
 import type { AnnouncementEditor } from './announcement-editor';
 
 const tags = ['operator console'];
@@ -23,15 +24,9 @@ export const opsAnnouncementRoutes: FastifyPluginAsyncZod<{
   requireOperator: (request: FastifyRequest) => Promise<{ operatorId: bigint }>;
   editor: AnnouncementEditor;
 }> = async (app, { requireOperator, editor }) => {
-  const operators = new WeakMap<FastifyRequest, bigint>();
-  const onRequest = async (request: FastifyRequest) => {
-    operators.set(request, (await requireOperator(request)).operatorId);
-  };
-  const operatorId = (request: FastifyRequest): bigint => {
-    const found = operators.get(request);
-    if (found === undefined) throw new Error('The operator check did not run before the handler');
-    return found;
-  };
+  const caller = requestScoped(requireOperator);
+  const { onRequest } = caller;
+  const operatorId = (request: FastifyRequest): bigint => caller.of(request).operatorId;
 
   app.get(
     '/ops/api/announcements',
