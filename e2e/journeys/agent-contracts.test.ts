@@ -106,14 +106,17 @@ describe('agent contracts', () => {
     expect(earned.activeMembers).toBeGreaterThanOrEqual(1);
     expect(cents(earned.base)).toBeGreaterThanOrEqual(10_000n);
     expect(cents(earned.amount)).toBe((cents(earned.base) * 3_000n) / 1_000_000n);
+    // agent01 also pays the sub-agents it gave contracts in the demo team (agent11's daily salary among them).
     const paidByAgent01 = await settlementsOf(journey.baseUrl, agent01, { ...day, role: 'paid' });
-    expect(paidByAgent01.map((row) => [row.id, row.payee])).toEqual([[earned.id, 'agent02']]);
+    const toAgent02 = paidByAgent01.filter((row) => row.payee === 'agent02');
+    expect(toAgent02.map((row) => [row.id, row.payee])).toEqual([[earned.id, 'agent02']]);
     const [own] = await settlementsOf(journey.baseUrl, agent01, { ...day, role: 'received' });
     expect(own).toMatchObject({ payee: 'agent01', payer: null, status: 'PAID', rate: '0.5' });
 
-    // agent01's balance moved by what the house paid it, less what it paid agent02 (every kind the clock settled).
+    // agent01's balance moved by what the house paid it, less what it paid its downlines (agent02's salary among
+    // them), every kind the clock settled.
     const money = await contractMoneySince(since);
-    expect(money.paid).toBe(cents(earned.amount));
+    expect(money.paid).toBeGreaterThanOrEqual(cents(earned.amount));
     expect(money.received).toBeGreaterThanOrEqual(cents(own?.amount ?? '0'));
     expect(after - before).toBe(money.received - money.paid);
 
