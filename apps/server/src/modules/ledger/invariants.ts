@@ -181,11 +181,16 @@ const CHECKS: Check[] = [
   },
   {
     id: 'T4',
-    description: 'a member day whose bets were rolled up is a recorded active day, and only such a day',
-    sql: `with bet_days as (select member_id, day from member_daily_stats group by 1, 2 having sum(rolled_bet_count) > 0)
-          select member_id, day::text, b.member_id is not null as has_bets, a.member_id is not null as recorded
-          from bet_days b full join member_active_days a using (member_id, day)
-          where b.member_id is null or a.member_id is null`,
+    description:
+      'a member day whose bets were rolled up is a recorded active day; an active day is a day the member bet on (its bets may have been rolled back since: it stays active)',
+    sql: `with bet_days as (select member_id, day, sum(rolled_bet_count) as rolled from member_daily_stats group by 1, 2)
+          select b.member_id, b.day::text, 'rolled bets, no active day' as problem
+          from bet_days b left join member_active_days a using (member_id, day)
+          where b.rolled > 0 and a.member_id is null
+          union all
+          select a.member_id, a.day::text, 'active day without a day of bets'
+          from member_active_days a left join bet_days b using (member_id, day)
+          where b.member_id is null`,
   },
 ];
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newRegistration } from '../../../test/accounts';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { fund, memberId } from '../../../test/money';
-import { betBody, launch, vendorClient, winBody } from '../../../test/vendor';
+import { betBody, launch, rollbackBody, vendorClient, winBody } from '../../../test/vendor';
 import { checkInvariants } from '../ledger/invariants';
 import { selectActiveMembers } from './queries';
 import { createTeamRollup } from './rollup';
@@ -133,6 +133,24 @@ describe('the team roll-up', () => {
         ]);
       }
     }
+    expect(await violations('T3')).toBe(0);
+    expect(await violations('T4')).toBe(0);
+  });
+
+  it('keeps a member active on a day whose only bet was rolled back after the roll-up counted it (T4)', async () => {
+    const player = await teamPlayer();
+    const vendor = vendorClient(t);
+    const bet = betBody(player, { amount: '3.00' });
+    expect((await vendor.call('bet', bet)).body.status).toBe('OK');
+    await runJob(t, 'team-rollup');
+    expect((await vendor.call('rollback', rollbackBody(bet))).body.status).toBe('OK');
+    await runJob(t, 'team-rollup');
+    const [row] = await t.database.query<{ bets: number; active: number }>(
+      `select (select sum(rolled_bet_count)::int from member_daily_stats where member_id = $1) as bets,
+              (select count(*)::int from member_active_days where member_id = $1) as active`,
+      [BigInt(player.playerId)],
+    );
+    expect(row).toEqual({ bets: 0, active: 1 });
     expect(await violations('T3')).toBe(0);
     expect(await violations('T4')).toBe(0);
   });
