@@ -51,7 +51,8 @@ describe('the login guard against the failures table', () => {
       () => null,
       (error: unknown) => (error instanceof AppError ? error.code : String(error)),
     );
-  const fail = (accountKey: string, ip: string) => guard.recordFailure({ accountKey, ip }).catch(() => undefined);
+  const fail = (accountKey: string, ip: string) =>
+    guard.recordFailure({ accountKey, ip }).catch(() => undefined);
 
   it('needs a captcha for the failed account from any address, and for no other account', async () => {
     await fail('alice', '192.0.2.1');
@@ -61,19 +62,23 @@ describe('the login guard against the failures table', () => {
     expect(await admitCode({ accountKey: 'alice', ip: '192.0.2.1', captchaId: 'c', captcha: 'no' })).toBe(
       'CAPTCHA_INVALID',
     );
-    expect(await admitCode({ accountKey: 'alice', ip: '192.0.2.1', captchaId: 'c', captcha: 'right' })).toBeNull();
+    expect(
+      await admitCode({ accountKey: 'alice', ip: '192.0.2.1', captchaId: 'c', captcha: 'right' }),
+    ).toBeNull();
   });
 
   it('counts different accounts from an address, not repeated failures on one account', async () => {
     for (let attempt = 0; attempt < 10; attempt++) await fail('carol', '192.0.2.2');
     expect(await admitCode({ accountKey: 'dave', ip: '192.0.2.2' })).toBeNull();
-    for (let index = 1; index < ADDRESS_ACCOUNTS_FOR_CAPTCHA; index++) await fail(`name-${index}`, '192.0.2.2');
+    for (let index = 1; index < ADDRESS_ACCOUNTS_FOR_CAPTCHA; index++)
+      await fail(`name-${index}`, '192.0.2.2');
     expect(await admitCode({ accountKey: 'dave', ip: '192.0.2.2' })).toBe('CAPTCHA_REQUIRED');
     expect(await admitCode({ accountKey: 'dave', ip: '192.0.2.3' })).toBeNull();
   });
 
   it('forgets an account that logged in, which also takes it out of its address count', async () => {
-    for (let index = 0; index < ADDRESS_ACCOUNTS_FOR_CAPTCHA; index++) await fail(`typo-${index}`, '192.0.2.4');
+    for (let index = 0; index < ADDRESS_ACCOUNTS_FOR_CAPTCHA; index++)
+      await fail(`typo-${index}`, '192.0.2.4');
     expect(await admitCode({ accountKey: 'erin', ip: '192.0.2.4' })).toBe('CAPTCHA_REQUIRED');
     await guard.clearFailures('typo-0');
     expect(await admitCode({ accountKey: 'typo-0', ip: '192.0.2.9' })).toBeNull();
@@ -85,7 +90,9 @@ describe('the login guard against the failures table', () => {
       `insert into login_failures (account_key, ip) select 'frank', '192.0.2.5' from generate_series(1, 100)`,
     );
     const right = { captchaId: 'c', captcha: 'right' };
-    expect(await admitCode({ accountKey: 'frank', ip: '192.0.2.6', ...right })).toBe('LOGIN_TEMPORARILY_LOCKED');
+    expect(await admitCode({ accountKey: 'frank', ip: '192.0.2.6', ...right })).toBe(
+      'LOGIN_TEMPORARILY_LOCKED',
+    );
     expect(await admitCode({ accountKey: 'grace', ip: '192.0.2.5' })).toBeNull();
   });
 

@@ -203,7 +203,9 @@ describe('whom a captcha applies to after failures (decision 0034)', () => {
     // The account is asked wherever it logs in from next: the captcha follows the name, not the address.
     expect((await login(t, 'agent02', DEMO_PASSWORD, '203.0.113.81')).body.code).toBe('CAPTCHA_REQUIRED');
     expect(isAdmitted(await login(t, 'agent01', DEMO_PASSWORD, cafe))).toBe(true);
-    expect(isAdmitted(await login(t, 'agent02', DEMO_PASSWORD, cafe, await solvedCaptcha(t, cafe)))).toBe(true);
+    expect(isAdmitted(await login(t, 'agent02', DEMO_PASSWORD, cafe, await solvedCaptcha(t, cafe)))).toBe(
+      true,
+    );
   });
 
   it('scopes a failed unknown name exactly like a known account, so the captcha reveals nothing (A6)', async () => {
