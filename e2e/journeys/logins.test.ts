@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectConsoleErrors, useJourney } from '../harness/browser';
 import {
+  api,
   DEMO_PASSWORD,
   expectLoggedIn,
   freshName,
@@ -45,6 +46,25 @@ describe('logins and sessions', () => {
     await neighbour.page.goto('/');
     await loginThroughPopup(neighbour.page, neighbourName, MEMBER_PASSWORD);
     await expectLoggedIn(neighbour.page, neighbourName);
+  });
+
+  test('an address that failed for five accounts shows the captcha to everyone there from the first try', async () => {
+    expectConsoleErrors('400 /wps/session/login');
+    const ip = '198.51.100.77';
+    for (let index = 0; index < 5; index++) {
+      const guess = { username: freshName('spray'), password: 'Guess12345' };
+      expect((await api(journey.baseUrl, 'POST', '/wps/session/login', guess, { ip })).code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    }
+    const username = freshName('late');
+    await registerByApi(journey.baseUrl, { username });
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, { ip });
+    await page.goto('/');
+    const dialog = await loginThroughPopup(page, username, MEMBER_PASSWORD);
+    await dialog.getByText('Please enter the captcha').waitFor();
+    await dialog.getByRole('img', { name: 'Captcha image' }).waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).count()).toBe(0);
   });
 
   test('the default password forces a password change, after which the member is logged in', async () => {
