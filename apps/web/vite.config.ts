@@ -1,55 +1,50 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const HOME_PAGE = 'src/app/pages/home-page.tsx';
+/** Read by the server (apps/server/src/http/page-hints.ts), which names these in the home pages' HTML only. */
+const HOME_PAGE_PRELOADS = '.vite/home-page-preloads.json';
 
 /**
  * The home page is a lazy route, so its chunk is normally asked for only once the entry has run. Most visits start
- * there: the page names the home chunk, its own imports and its styles as preloads, and they download alongside
- * the entry.
+ * there: the build lists the home chunk, its own imports and its styles, and the server names them as preloads in
+ * the HTML of the pages that show the home page, so they download alongside the entry. Other pages (the member
+ * centre, the console, the maintenance page) never name them: a preload a page does not use is a wasted download
+ * and a console warning.
  */
-function preloadHomePage(): Plugin {
+function listHomePagePreloads(): Plugin {
   return {
-    name: 'playhall:preload-home-page',
+    name: 'playhall:home-page-preloads',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_PAGE));
-        if (!home) return [];
-        const entryFiles = new Set<string>();
-        const collect = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
-            collect(imported, into);
-        };
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, entryFiles);
-        const homeFiles = new Set<string>();
-        collect(home.fileName, homeFiles);
-        const tags: HtmlTagDescriptor[] = [];
-        for (const file of homeFiles) {
-          if (entryFiles.has(file)) continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-            injectTo: 'head',
-          });
-          const css =
-            chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? new Set<string>();
-          for (const sheet of css)
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', href: `/${sheet}` },
-              injectTo: 'head',
-            });
-        }
-        return tags;
-      },
+    // After Vite's CSS plugin has dropped the chunks that held only styles and moved their styles to the importers.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_PAGE));
+      if (!home) this.error(`no chunk for ${HOME_PAGE}`);
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
+          collect(imported, into);
+      };
+      const entryFiles = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, entryFiles);
+      const homeFiles = new Set<string>();
+      collect(home.fileName, homeFiles);
+      const scripts = [...homeFiles].filter((file) => !entryFiles.has(file));
+      const styles = scripts.flatMap((file) => [
+        ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
+      ]);
+      this.emitFile({
+        type: 'asset',
+        fileName: HOME_PAGE_PRELOADS,
+        source: JSON.stringify({
+          scripts: scripts.map((file) => `/${file}`),
+          styles: styles.map((file) => `/${file}`),
+        }),
+      });
     },
   };
 }
@@ -65,7 +60,7 @@ const ON_ACTION = [
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadHomePage()],
+  plugins: [react(), listHomePagePreloads()],
   // `@/` is apps/web/src (decision 0013): imports that leave their feature or top-level folder start there.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -30,19 +30,92 @@ export type Journey = {
 };
 
 /**
+ * Console messages that do not come from the portal and that it cannot prevent, each with the reason. Anything
+ * else the portal logs as an error, a failed load or an unused preload fails the test that was running.
+ */
+const EXTERNAL_CONSOLE_MESSAGES: readonly RegExp[] = [];
+
+/** What the pages of the running test logged that a person opening the console should never see. */
+let consoleProblems: string[] = [];
+/** What the running test provokes on purpose (`expectConsoleErrors`). */
+let expectedProblems: RegExp[] = [];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Declares console errors the running test provokes on purpose: a refused call as `'<status> <path>'` (for example
+ * `'401 /wps/session/login'` after the wrong password a test types; Chromium logs every answer of 400 and above as
+ * a failed load), or a pattern for any other message (a chunk a test blocks). Anything else still fails the test.
+ */
+export function expectConsoleErrors(...expected: (string | RegExp)[]): void {
+  for (const item of expected) {
+    if (item instanceof RegExp) {
+      expectedProblems.push(item);
+      continue;
+    }
+    const [status, path] = item.split(' ');
+    if (!status || !path) throw new Error(`expectConsoleErrors: '${item}' is not '<status> <path>'`);
+    expectedProblems.push(
+      new RegExp(`status of ${status} \\(.*\\(at https?://[^/]+${escapeRegExp(path)}([?#)]|$)`),
+    );
+  }
+}
+
+function isConsoleProblem(type: string, text: string): boolean {
+  if (type !== 'error' && !(type === 'warning' && /preload/i.test(text))) return false;
+  return !EXTERNAL_CONSOLE_MESSAGES.some((pattern) => pattern.test(text));
+}
+
+/** Records console errors, preload warnings and uncaught exceptions of every page the context opens. */
+function watchConsole(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (!isConsoleProblem(message.type(), message.text())) return;
+    const where = message.location().url || message.page()?.url() || 'unknown page';
+    consoleProblems.push(`${message.type()}: ${message.text()} (at ${where})`);
+  });
+  context.on('weberror', (webError) => {
+    consoleProblems.push(
+      `uncaught: ${webError.error().message} (on ${webError.page()?.url() ?? 'unknown page'})`,
+    );
+  });
+}
+
+/**
  * A fresh context (own storage) for one visitor. Journeys browse with reduced motion, a preference the portal and
  * the games honour: without it the endless decorations (marquee, jackpot glow, service-button pulse) make this
  * machine's software compositor redraw the blurred sticky header every frame, half a core per open page.
  */
-export function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
-  return browser.newContext({ reducedMotion: 'reduce', ...options });
+export async function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  watchConsole(context);
+  return context;
+}
+
+/**
+ * Storage the portal's pages of a context start with (the session token, the theme), written before any script of
+ * a page runs, on every page the context loads.
+ */
+export async function seedStorage(
+  context: BrowserContext,
+  { local = {}, session = {} }: { local?: Record<string, string>; session?: Record<string, string> },
+): Promise<void> {
+  await context.addInitScript(
+    ([localItems, sessionItems]) => {
+      // Init scripts also run in the blank page a context opens first, whose storage is out of reach.
+      if (!location.protocol.startsWith('http')) return;
+      for (const [key, value] of Object.entries(localItems)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(sessionItems)) sessionStorage.setItem(key, value);
+    },
+    [local, session] as const,
+  );
 }
 
 /**
  * One browser per test file; each test opens its own context (fresh storage) through `newPage` or the support
  * helpers. A context a test opens is closed when that test ends: pages left open keep animating (banners,
  * marquees, the jackpot) and, on two cores, slow every later test down. Contexts opened in `beforeAll` hooks live
- * until the file ends.
+ * until the file ends. A test fails when any page logged a console error, a preload warning or an uncaught
+ * exception while it ran (issue 15).
  */
 export function useJourney(): Journey {
   const journey = {} as Journey;
@@ -69,10 +142,17 @@ export function useJourney(): Journey {
   });
   beforeEach(() => {
     sharedContexts = new Set(journey.browser.contexts());
+    consoleProblems = [];
+    expectedProblems = [];
   });
   afterEach(async () => {
     const opened = journey.browser.contexts().filter((context) => !sharedContexts.has(context));
     await Promise.all(opened.map((context) => context.close().catch(() => {})));
+    // The console check: what the pages logged while this test ran (contexts of beforeAll hooks included).
+    const expected = expectedProblems;
+    const problems = consoleProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    consoleProblems = [];
+    expect(problems, 'console errors or preload warnings').toEqual([]);
   });
   afterAll(async () => {
     await journey.browser?.close();

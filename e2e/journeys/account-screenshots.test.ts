@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { describe, test } from 'vitest';
-import { shoot, useJourney, VIEWPORTS } from '../harness/browser';
+import { expectConsoleErrors, shoot, useJourney, VIEWPORTS } from '../harness/browser';
 import {
   freshName,
   loginThroughPopup,
@@ -19,6 +19,8 @@ const combos = (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).flatMap((v
 describe('account screens at both widths in both themes', () => {
   combos.forEach(({ viewport, theme }, index) => {
     test(`account popups and the security centre at ${viewport} width in the ${theme} theme`, async () => {
+      // The wrong password typed for the captcha screenshot.
+      expectConsoleErrors('401 /wps/session/login');
       const suffix = `${viewport}-${theme}`;
       const guest = await visitorContext(journey.browser, journey.baseUrl, { viewport, theme });
       await guest.page.goto('/register');

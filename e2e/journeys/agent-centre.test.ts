@@ -113,8 +113,8 @@ describe('the agent centre', () => {
     await change.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
     await change.getByLabel('Confirm new password').fill(OWN_PASSWORD);
     await change.getByRole('button', { name: 'Change password' }).click();
-    // The header shows the account while the forced change is still open: wait for the change to finish (the
-    // dialog closes once the new session is stored) before leaving the page.
+    // The restricted session is not stored: wait for the change to finish (the dialog closes once the new session
+    // is stored) before leaving the page.
     await change.waitFor({ state: 'detached' });
     await expectLoggedIn(downline.page, account);
     await downline.page.goto('/member?page=transactionHistory');

@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openContext, useJourney, waitForImagesOnScreen } from '../harness/browser';
+import { openContext, seedStorage, useJourney, waitForImagesOnScreen } from '../harness/browser';
 import { freshName, registerByApi } from './support/accounts';
 import { createOperator, fundMember, operatorToken } from './support/cashier';
 import { playSlotUntilWins, tilesOf } from './support/lobby';
@@ -36,9 +36,10 @@ beforeAll(async () => {
 
 async function open(size: keyof typeof SIZES, options: { theme?: 'dark' | 'light'; member?: boolean } = {}) {
   const context = await openContext(journey.browser, { viewport: SIZES[size], baseURL: journey.baseUrl });
-  await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme ?? 'dark');
-  if (options.member)
-    await context.addInitScript((token) => sessionStorage.setItem('token', token), memberToken);
+  await seedStorage(context, {
+    local: { theme: options.theme ?? 'dark' },
+    session: options.member ? { token: memberToken } : {},
+  });
   const page = await context.newPage();
   return { page, close: () => context.close() };
 }

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { shoot, useJourney, type VIEWPORTS } from '../harness/browser';
+import { expectConsoleErrors, shoot, useJourney, type VIEWPORTS } from '../harness/browser';
 import { visitorContext } from './support/accounts';
 import { createOperator, fundMember, operatorContext, operatorToken, opsCall } from './support/cashier';
 import { contractedAgents, stuckSalary } from './support/contracts';
@@ -42,6 +42,8 @@ const section = (page: Page, name: string) =>
 
 describe('contracts in the operator console', () => {
   test('an operator edits the daily salary terms and the settings, ends a contract, settles stuck payments, and the audit log has each change', async () => {
+    // Terms that end a contract are answered 409 with the contracts they end, which the console lists.
+    expectConsoleErrors('409 /ops/api/contract-terms/DAILY_SALARY');
     const { top, sub, contractId } = await contractedAgents(journey.baseUrl, opsToken, '0.5');
     const parties = { payee: sub.account, payer: top.account, contractId };
     const retried = await stuckSalary(journey.sql, parties, 3);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { shoot, useJourney } from '../harness/browser';
+import { expectConsoleErrors, shoot, useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { gameOf, launchGame, playRound } from './support/bets';
 import {
@@ -84,6 +84,8 @@ describe('operator console', () => {
   });
 
   test('an operator reconciles a vendor for a past period: a bet the vendor never logged is found and refunded', async () => {
+    // The period over a day, refused by the server.
+    expectConsoleErrors('400 /ops/api/reconciliation');
     // A session of its own: the first journey signs its operator out.
     const ops = await operatorToken(journey.baseUrl, operator);
     const username = freshName('rec');
@@ -156,6 +158,7 @@ describe('operator console', () => {
   });
 
   test('a member token means nothing in the console, and wrong operator credentials are refused in words', async () => {
+    expectConsoleErrors('401 /ops/api/session/login');
     const username = freshName('nop');
     const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
     const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
@@ -172,6 +175,7 @@ describe('operator console', () => {
   });
 
   test('issue 11.6: an operator signs in with password and authenticator code; without the code the console stays shut', async () => {
+    expectConsoleErrors('401 /ops/api/session/login');
     const colleague = await createOperator(journey.sql);
     const { page } = await visitorContext(journey.browser, journey.baseUrl);
     await page.goto('/ops');

@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { useJourney, VIEWPORTS, waitForImagesOnScreen } from '../harness/browser';
+import { seedStorage, useJourney, VIEWPORTS, waitForImagesOnScreen } from '../harness/browser';
 
 const journey = useJourney();
 
@@ -20,7 +20,7 @@ describe('home page at both widths in both themes', () => {
     for (const theme of ['dark', 'light'] as const) {
       test(`home page renders at ${viewport} width in the ${theme} theme without horizontal overflow`, async () => {
         const { page, context } = await journey.newPage({ viewport });
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await seedStorage(context, { local: { theme } });
         await page.goto('/');
         await settleHome(page);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);

@@ -2,7 +2,9 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { useJourney } from '../harness/browser';
+import { expectConsoleErrors, useJourney } from '../harness/browser';
+import { createOperator } from './support/cashier';
+import { nextCode } from './support/totp';
 
 const journey = useJourney();
 
@@ -55,7 +57,41 @@ describe('status pages', () => {
     }
   });
 
+  test('operators sign in and work in the console while members see the maintenance page', async () => {
+    const operator = await createOperator(journey.sql);
+    const authenticator = operator.authenticator;
+    if (!authenticator) throw new Error('the operator has no authenticator');
+    try {
+      await journey.sql`update site_settings set maintenance_enabled = true, maintenance_end = now() + interval '1 hour'`;
+      await waitForStatus(1);
+      const { page } = await journey.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Game maintenance' }).waitFor();
+
+      await page.goto('/ops');
+      await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+      await page.getByLabel('Operator name').fill(operator.username);
+      await page.getByLabel('Password', { exact: true }).fill(operator.password);
+      await page.getByLabel('Authenticator code').fill(await nextCode(authenticator));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Queue' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Console sections' })
+        .getByRole('link', { name: 'Members' })
+        .click();
+      await page.getByLabel('Account or number').fill('player01');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('row', { name: /player01/ }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Game maintenance' }).count()).toBe(0);
+      await journey.screenshot(page, 'maintenance-ops-console');
+    } finally {
+      await restoreSite();
+    }
+  });
+
   test('a call refused for maintenance switches the running app to the maintenance page', async () => {
+    // The game calls the language switch makes are refused: that is the subject.
+    expectConsoleErrors(/status of 503 .*\/lgw\/games/);
     try {
       const { page } = await journey.newPage();
       await openShell(page);
@@ -91,6 +127,7 @@ describe('status pages', () => {
 
 describe('chunk-load failures', () => {
   test('a page script that fails to load shows the translated ChunkLoadError view with a retry', async () => {
+    expectConsoleErrors(/net::ERR_FAILED \(at [^)]*\/assets\/content-pages-/);
     const { page } = await journey.newPage();
     await openShell(page);
     await page.route(/\/assets\/content-pages-[^/]+\.js$/, (route) => route.abort());
@@ -109,6 +146,11 @@ describe('chunk-load failures', () => {
   });
 
   test('a stylesheet that fails to load surfaces as CSS_CHUNK_LOAD_FAILED', async () => {
+    // The failed sheet, and the error the route's error view reports.
+    expectConsoleErrors(
+      /net::ERR_FAILED \(at [^)]*\/assets\/speed-test-modal-/,
+      /ChunkLoadError: CSS_CHUNK_LOAD_FAILED/,
+    );
     const { page } = await journey.newPage();
     await openShell(page);
     await page.route(/\/assets\/speed-test-modal-[^/]+\.css$/, (route) => route.abort());

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useJourney } from '../harness/browser';
+import { expectConsoleErrors, useJourney } from '../harness/browser';
 import { api, freshName, MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
 import {
   createOperator,
@@ -117,6 +117,7 @@ describe('wallet', () => {
   });
 
   test('a transfer to the upline agent takes the payment password and names the upline', async () => {
+    expectConsoleErrors('400 /wps/cashier/transfer-upline');
     const username = freshName('upl');
     const registered = await api<{ token: string }>(journey.baseUrl, 'PUT', '/wps/member/register', {
       username,

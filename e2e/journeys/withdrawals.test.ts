@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { useJourney } from '../harness/browser';
+import { expectConsoleErrors, useJourney } from '../harness/browser';
 import { freshName, MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
 import {
   createOperator,
@@ -33,6 +33,8 @@ afterAll(async () => {
 
 describe('withdrawals', () => {
   test('bind an account, set a payment password, request; the operator approves and disburses; the member confirms', async () => {
+    // The holder who is not the member, and the wrong payment password, each refused by the server.
+    expectConsoleErrors('400 /wps/cashier/bank-accounts', '400 /wps/cashier/withdrawals');
     const username = freshName('wd');
     const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
     await fundMember(journey.baseUrl, opsToken, username, '1000.00');
@@ -239,6 +241,7 @@ describe('withdrawals', () => {
   });
 
   test('issue 11.10: removing a payout account asks for the login password in a dialog', async () => {
+    expectConsoleErrors(/status of 400 .*\/wps\/cashier\/bank-accounts\/\d+\)/);
     const username = freshName('rm');
     const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
     await memberCall(journey.baseUrl, token, 'POST', '/wps/cashier/bank-accounts', {

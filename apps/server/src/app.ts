@@ -15,7 +15,7 @@ import { createClientInfoReader } from './http/client-info';
 import { registerEncryptedBodies } from './http/encrypted-body';
 import { registerErrorHandler } from './http/error-handler';
 import { redactingLogOptions } from './http/log-redaction';
-import { homePageHints } from './http/page-hints';
+import { homePageHints, readHomePagePreloads } from './http/page-hints';
 import { securityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
@@ -155,7 +155,20 @@ export async function buildApp({
     decorateReply: false,
     maxAge: 86_400_000,
   });
-  await registerWebApp(app, webDistDir, { pageHints: homePageHints(modules.system) });
+  const homePreloads = webDistDir === null ? null : await readHomePagePreloads(webDistDir);
+  if (webDistDir !== null && homePreloads === null) {
+    app.log.warn(
+      { webDistDir },
+      'the web build lists no home page preloads; the home page loads without them',
+    );
+  }
+  const pageHints = homePageHints({
+    brand: modules.system.brand,
+    getBanners: modules.system.getBanners,
+    isRefused: async (request) => (await modules.system.refusal(() => clientInfo(request))) !== null,
+    preloads: homePreloads,
+  });
+  await registerWebApp(app, webDistDir, { pageHints });
 
   return app;
 }

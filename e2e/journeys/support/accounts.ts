@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
-import { openContext, VIEWPORTS } from '../../harness/browser';
+import { openContext, seedStorage, VIEWPORTS } from '../../harness/browser';
 
 export const DEMO_PASSWORD = 'Demo2026';
 /** The password of members the journeys register: strong enough for the password policy (issue 11.7). */
@@ -92,10 +92,10 @@ export async function visitorContext(
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     ...(options.ip ? { extraHTTPHeaders: { 'x-forwarded-for': options.ip } } : {}),
   });
-  if (options.theme)
-    await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme);
-  if (options.token)
-    await context.addInitScript((token) => sessionStorage.setItem('token', token), options.token);
+  await seedStorage(context, {
+    local: options.theme ? { theme: options.theme } : {},
+    session: options.token ? { token: options.token } : {},
+  });
   return { context, page: await context.newPage() };
 }
 

@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
 import { inject } from 'vitest';
-import { openContext } from '../../harness/browser';
+import { openContext, seedStorage } from '../../harness/browser';
 import { memberCall } from './cashier';
 
 export type GameInfo = {
@@ -121,12 +121,9 @@ export async function memberContext(
     baseURL: baseUrl,
     viewport: { width: options.width, height: options.height },
   });
-  await context.addInitScript(
-    ([value, theme]) => {
-      sessionStorage.setItem('token', value);
-      if (theme) localStorage.setItem('theme', theme);
-    },
-    [token, options.theme ?? ''] as const,
-  );
+  await seedStorage(context, {
+    local: options.theme ? { theme: options.theme } : {},
+    session: { token },
+  });
   return { context, page: await context.newPage() };
 }

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
-import { openContext, VIEWPORTS } from '../../harness/browser';
+import { openContext, seedStorage, VIEWPORTS } from '../../harness/browser';
 import { api, MEMBER_PASSWORD } from './accounts';
 import { type Authenticator, nextCode } from './totp';
 
@@ -175,13 +175,10 @@ export async function operatorContext(
     baseURL: baseUrl,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
   });
-  await context.addInitScript(
-    ([value, theme]) => {
-      sessionStorage.setItem('opsToken', value);
-      if (theme) localStorage.setItem('theme', theme);
-    },
-    [token, options.theme ?? ''] as const,
-  );
+  await seedStorage(context, {
+    local: options.theme ? { theme: options.theme } : {},
+    session: { opsToken: token },
+  });
   return { context, page: await context.newPage() };
 }
 

@@ -115,10 +115,16 @@ describe('the built web app', () => {
   let dist: string;
   let close: () => Promise<void>;
   let inject: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  let change: (sql: string) => Promise<void>;
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'playhall-dist-'));
     await mkdir(join(dist, 'assets'));
+    await mkdir(join(dist, '.vite'));
+    await writeFile(
+      join(dist, '.vite', 'home-page-preloads.json'),
+      JSON.stringify({ scripts: ['/assets/home-page-abc.js'], styles: ['/assets/home-page-abc.css'] }),
+    );
     await writeFile(
       join(dist, 'index.html'),
       '<!doctype html><html><head><title>Playhall</title></head><body><div id="root"></div></body></html>',
@@ -131,6 +137,10 @@ describe('the built web app', () => {
     const app = await buildApp({ config, database, webDistDir: dist, logger: false });
     await app.ready();
     inject = (url, headers = {}) => app.inject({ url, headers: { accept: 'text/html', ...headers } });
+    change = async (sql) => {
+      await database.exec(sql);
+      await app.tableCache.sync();
+    };
     close = async () => {
       await app.close();
       await drop();
@@ -186,8 +196,36 @@ describe('the built web app', () => {
       /<link rel="preload" href="\/img\/banners\/[\w-]+\.svg" as="image" fetchpriority="high" \/>/,
     );
     for (const route of ['/member', '/rng', '/ops']) {
-      expect((await inject(route)).body, route).not.toContain('rel="preload"');
+      expect((await inject(route)).body, route).not.toContain('as="fetch"');
     }
+  });
+
+  it("names the home page's code and styles on the pages that show it, and on no other page", async () => {
+    const script = '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js" />';
+    // With crossorigin, as the app's loader asks for the sheet: a preload without it would not be reused.
+    const style = '<link rel="preload" as="style" crossorigin href="/assets/home-page-abc.css" />';
+    for (const route of ['/', '/home', '/rng?vassalage=PG', '/login', '/register']) {
+      const { body } = await inject(route);
+      expect(body, route).toContain(script);
+      expect(body, route).toContain(style);
+    }
+    for (const route of ['/member', '/promotions', '/ops', '/ops/members', '/lottery', '/nowhere']) {
+      expect((await inject(route)).body, route).not.toContain('preload');
+    }
+  });
+
+  it('names nothing to preload while the site is in maintenance: the maintenance page uses none of it', async () => {
+    try {
+      await change(
+        `update site_settings set maintenance_enabled = true, maintenance_end = now() + interval '1 hour'`,
+      );
+      for (const route of ['/', '/rng', '/ops']) {
+        expect((await inject(route)).body, route).not.toContain('preload');
+      }
+    } finally {
+      await change('update site_settings set maintenance_enabled = false, maintenance_end = null');
+    }
+    expect((await inject('/')).body).toContain('modulepreload');
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

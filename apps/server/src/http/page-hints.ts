@@ -1,32 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isHomePagePath } from '@playhall/contracts/home-page-paths';
 import type { Banner, Brand } from '@playhall/contracts/system';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 /** The home page's banner group (portal-shell spec §2), as the web app asks for it. */
 const HOME_BANNER_GROUP = 'w_home';
+
+/** Written by the web build (apps/web/vite.config.ts): the home page's chunks and styles beyond the entry's. */
+export const HOME_PAGE_PRELOADS_FILE = '.vite/home-page-preloads.json';
+
+const zHomePagePreloads = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
+export type HomePagePreloads = z.infer<typeof zHomePagePreloads>;
+
+/** The build's list of the home page's files, or null when the build wrote none (a build from before the list). */
+export async function readHomePagePreloads(distDir: string): Promise<HomePagePreloads | null> {
+  const text = await readFile(join(distDir, HOME_PAGE_PRELOADS_FILE), 'utf8').catch(() => null);
+  return text === null ? null : zHomePagePreloads.parse(JSON.parse(text));
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Preload hints for the home page's HTML: the banners call the page makes first (in the brand's language, which a
- * first visit speaks) and the first banner image, the largest paint of the first screen. The browser starts both
- * with the page instead of after the code has run; the app's own request then finds the answer already there.
+ * Preload hints for the HTML of the pages that show the home page: its code and styles (with `crossorigin`, as the
+ * app's own loader asks for them, so the browser reuses the preloaded answer), and on `/` also the banners call the
+ * page makes first (in the brand's language, which a first visit speaks) and the first banner image, the largest
+ * paint of the first screen. The browser starts them with the page instead of after the code has run. Nothing while
+ * the site refuses the visitor (maintenance, a restricted region): the app shows a status page that uses none.
  */
 export function homePageHints(deps: {
   brand(): Promise<Brand>;
   getBanners(groupName: string): Promise<Banner[]>;
-}): (path: string) => Promise<string> {
-  return async (path) => {
-    if (path !== '/') return '';
-    const [brand, banners] = await Promise.all([deps.brand(), deps.getBanners(HOME_BANNER_GROUP)]);
-    const query = `groupName=${HOME_BANNER_GROUP}&language=${encodeURIComponent(brand.defaultLanguage)}`;
+  /** Whether the access gate refuses the visitor who asks for the page. */
+  isRefused(request: FastifyRequest): Promise<boolean>;
+  preloads: HomePagePreloads | null;
+}): (path: string, request: FastifyRequest) => Promise<string> {
+  return async (path, request) => {
+    if (!isHomePagePath(path) || (await deps.isRefused(request))) return '';
     const links = [
-      `<link rel="preload" href="${escapeAttribute(`/wps/system/banners?${query}`)}" as="fetch" crossorigin="anonymous" />`,
+      ...(deps.preloads?.scripts ?? []).map(
+        (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
+      ),
+      ...(deps.preloads?.styles ?? []).map(
+        (file) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}" />`,
+      ),
     ];
-    const [first] = banners;
-    if (first) {
+    if (path === '/') {
+      const [brand, banners] = await Promise.all([deps.brand(), deps.getBanners(HOME_BANNER_GROUP)]);
+      const query = `groupName=${HOME_BANNER_GROUP}&language=${encodeURIComponent(brand.defaultLanguage)}`;
       links.push(
-        `<link rel="preload" href="${escapeAttribute(first.url)}" as="image" fetchpriority="high" />`,
+        `<link rel="preload" href="${escapeAttribute(`/wps/system/banners?${query}`)}" as="fetch" crossorigin="anonymous" />`,
       );
+      const [first] = banners;
+      if (first) {
+        links.push(
+          `<link rel="preload" href="${escapeAttribute(first.url)}" as="image" fetchpriority="high" />`,
+        );
+      }
     }
     return links.join('\n    ');
   };

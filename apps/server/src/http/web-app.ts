@@ -30,8 +30,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
   options: {
-    /** Extra tags for a page's <head> (preload hints), by path; a failure leaves the page without them. */
-    pageHints?: (path: string) => Promise<string>;
+    /** Extra tags for a page's <head> (preload hints), by path and visitor; a failure leaves the page without them. */
+    pageHints?: (path: string, request: FastifyRequest) => Promise<string>;
   } = {},
 ): Promise<void> {
   const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
@@ -58,7 +58,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (distDir !== null && wantsPage(request)) {
       const hints = hasBuild
-        ? await options.pageHints?.(request.url.split('?')[0] ?? '/').catch((error: unknown) => {
+        ? await options.pageHints?.(request.url.split('?')[0] ?? '/', request).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page hints failed');
             return '';
           })

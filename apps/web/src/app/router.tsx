@@ -1,4 +1,5 @@
 import { CATEGORIES_WITHOUT_BANNER, CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
+import { LOBBY_PATHS } from '@playhall/contracts/home-page-paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadCentreCatalogue } from '@/lib/i18n';
 import { AppLoader } from './app-loader';
@@ -8,6 +9,7 @@ import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
 import { requireAgent, requireAuth, requireAuthUnlessDemo, requireRealAccount } from './routes/guards';
 import { lazyPage } from './routes/lazy-page';
+import { OPERATOR_CONSOLE_PATH } from './routes/operator-console';
 import { prefetchLobby } from './routes/prefetch-lobby';
 import type { RouteHandle } from './routes/route-handle';
 
@@ -56,7 +58,7 @@ function page({ path, lazy, handle, loader, shouldRevalidate }: Page): RouteObje
 const prefetchOnEntry = { loader: prefetchLobby, shouldRevalidate: () => false };
 
 const lobbyPages: Page[] = [
-  ...['/', '/index', '/index.html', '/home'].map((path) => ({
+  ...LOBBY_PATHS.map((path) => ({
     path,
     lazy: home,
     ...prefetchOnEntry,
@@ -178,7 +180,7 @@ const shellPages: Page[] = [
 
 /** The operator console: its own layout and session, lazily loaded like every area. */
 const opsRoute: RouteObject = {
-  path: '/ops',
+  path: OPERATOR_CONSOLE_PATH,
   lazy: lazyPage(opsLayout, (module) => module.OpsLayout),
   handle: { name: 'ops', titleKey: 'pages.ops' } satisfies RouteHandle,
   children: [

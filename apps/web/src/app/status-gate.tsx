@@ -35,9 +35,15 @@ function useInitialLanguage(bootstrap: Bootstrap | undefined): boolean {
 /**
  * Loads the bootstrap, then shows the app, or the maintenance or access-restricted page in its place
  * (maintenance wins). The status is re-checked every 60 s and whenever a call is refused with MAINTENANCE
- * or REGION_RESTRICTED.
+ * or REGION_RESTRICTED. The operator console is never replaced: operators work during maintenance.
  */
-export function StatusGate({ children }: { children: ReactNode }) {
+export function StatusGate({
+  isOperatorConsole,
+  children,
+}: {
+  isOperatorConsole: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const bootstrap = useQuery(bootstrapQueryOptions);
   const status = useQuery(systemStatusQueryOptions);
@@ -81,7 +87,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
     );
   }
 
-  if (code === SYSTEM_STATUS.MAINTENANCE || code === SYSTEM_STATUS.REGION_RESTRICTED) {
+  const isRefused = code === SYSTEM_STATUS.MAINTENANCE || code === SYSTEM_STATUS.REGION_RESTRICTED;
+  if (isRefused && !isOperatorConsole) {
     return (
       <StatusPage
         reason={code === SYSTEM_STATUS.MAINTENANCE ? 'maintenance' : 'restricted'}

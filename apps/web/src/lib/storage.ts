@@ -52,8 +52,6 @@ export const STORAGE_KEYS = {
   previousLanguage: 'hisLang',
   theme: 'theme',
   merchantCode: 'merchantCode',
-  /** The brand's default language as last seen, so that a returning visitor's first requests need not wait. */
-  brandLanguage: 'brandLanguage',
   sideMenuCollapsed: 'sideMenuCollapsed',
   /** The last login name, with its expiry time (portal-shell spec §9: 24 hours). */
   rememberedLogin: 'rememberedLogin',

@@ -191,3 +191,49 @@ describe('free play (trial users)', () => {
     }
   });
 });
+
+describe('whom a captcha applies to after failures (decision 0034)', () => {
+  const isAdmitted = (call: { response: { statusCode: number } }) => call.response.statusCode === 200;
+
+  it('asks the account that failed for a captcha, not the next person at the same address', async () => {
+    const cafe = '203.0.113.80';
+    expect((await login(t, 'agent02', 'Typo12345', cafe)).body.code).toBe('INVALID_CREDENTIALS');
+    const sameAccount = await login(t, 'agent02', DEMO_PASSWORD, cafe);
+    expect(sameAccount.body.code).toBe('CAPTCHA_REQUIRED');
+    // The account is asked wherever it logs in from next: the captcha follows the name, not the address.
+    expect((await login(t, 'agent02', DEMO_PASSWORD, '203.0.113.81')).body.code).toBe('CAPTCHA_REQUIRED');
+    expect(isAdmitted(await login(t, 'agent01', DEMO_PASSWORD, cafe))).toBe(true);
+    expect(isAdmitted(await login(t, 'agent02', DEMO_PASSWORD, cafe, await solvedCaptcha(t, cafe)))).toBe(
+      true,
+    );
+  });
+
+  it('scopes a failed unknown name exactly like a known account, so the captcha reveals nothing (A6)', async () => {
+    const known = await login(t, 'agent02', 'Typo12345', '203.0.113.82');
+    const unknown = await login(t, 'nobody-typed-this', 'Typo12345', '203.0.113.82');
+    expect(unknown.body).toEqual(known.body);
+    const knownAgain = await login(t, 'agent02', 'Typo12345', '203.0.113.83');
+    const unknownAgain = await login(t, 'nobody-typed-this', 'Typo12345', '203.0.113.83');
+    expect(unknownAgain.body).toEqual(knownAgain.body);
+    expect(unknownAgain.body.code).toBe('CAPTCHA_REQUIRED');
+    expect(isAdmitted(await login(t, 'agent01', DEMO_PASSWORD, '203.0.113.82'))).toBe(true);
+    await t.database.query(
+      `delete from login_failures where account_key in ('agent02', 'nobody-typed-this')`,
+    );
+  });
+
+  it('asks everyone at an address for a captcha once logins failed there for five different accounts', async () => {
+    const sprayer = '203.0.113.90';
+    for (const name of ['spray-a', 'spray-b', 'spray-c', 'spray-d']) {
+      expect((await login(t, name, 'Guess12345', sprayer)).body.code).toBe('INVALID_CREDENTIALS');
+    }
+    expect(isAdmitted(await login(t, 'agent01', DEMO_PASSWORD, sprayer))).toBe(true);
+    expect((await login(t, 'spray-e', 'Guess12345', sprayer)).body.code).toBe('INVALID_CREDENTIALS');
+
+    const blocked = await login(t, 'agent01', DEMO_PASSWORD, sprayer);
+    expect(blocked.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+    expect(isAdmitted(await login(t, 'agent01', DEMO_PASSWORD, '203.0.113.91'))).toBe(true);
+    const solved = await solvedCaptcha(t, sprayer);
+    expect(isAdmitted(await login(t, 'agent01', DEMO_PASSWORD, sprayer, solved))).toBe(true);
+  });
+});

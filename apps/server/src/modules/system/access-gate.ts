@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import type { SystemService } from './service';
 
+/** The member site's API. The operator console's (`/ops/api/`) is not gated: operators work during maintenance. */
 const GATED_PREFIXES = ['/wps/', '/lgw/'];
 /**
  * Always reachable: the app needs the system calls to show the maintenance or restricted page itself, and the

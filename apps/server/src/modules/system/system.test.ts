@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, loginToken } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
+import { newOperator, operatorLogin } from '../../../test/operators';
 
 let t: TestContext;
 
@@ -138,6 +140,29 @@ describe('system status', () => {
     const restricted = await get('/lgw/games/game_menus', '203.0.113.7');
     expect(restricted.response.statusCode).toBe(403);
     expect(restricted.body.code).toBe('REGION_RESTRICTED');
+  });
+
+  it('keeps the operator console working during maintenance while members are refused', async () => {
+    const memberToken = await loginToken(t, 'player01');
+    await t.change('update site_settings set maintenance_enabled = true, maintenance_end = $1', [
+      inOneHour(),
+    ]);
+    await vi.waitFor(async () => expect((await status('198.51.100.1')).status).toBe(1));
+
+    // An operator signs in (password, then the authenticator) and works the queues meanwhile.
+    const token = await operatorLogin(t, await newOperator(t));
+    const me = await api(t, 'GET', '/ops/api/me', { token });
+    expect(me.response.statusCode).toBe(200);
+    const queue = await api(t, 'GET', '/ops/api/queue', { token });
+    expect(queue.response.statusCode, JSON.stringify(queue.body)).toBe(200);
+
+    const info = await api(t, 'GET', '/wps/member/info', { token: memberToken });
+    expect(info.response.statusCode).toBe(503);
+    expect(info.body.code).toBe('MAINTENANCE');
+    const login = await api(t, 'POST', '/wps/session/login', {
+      payload: { username: 'player01', password: 'Demo2026' },
+    });
+    expect(login.body.code).toBe('MAINTENANCE');
   });
 
   it('rejects unknown query parameters with a per-field error', async () => {

@@ -1,32 +1,21 @@
-import { isLanguageCode, type LanguageCode } from '@playhall/contracts/languages';
+import type { LanguageCode } from '@playhall/contracts/languages';
 import { bannersQueryOptions } from '@/features/content/api/get-banners';
 import { hotGamesQueryOptions } from '@/features/games/api/get-hot-games';
 import { bootstrapQueryOptions } from '@/lib/api/get-bootstrap';
 import { initialLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /** The home page's banner group (portal-shell spec §2). */
 export const HOME_BANNER_GROUP = 'w_home';
 
-const preloaded = new Set<string>();
-
+/**
+ * Starts downloading an image the page is about to show: the browser's image cache hands it to the page's <img>
+ * (a detached image, not a preload link, so a page that ends up not showing it leaves no unused-preload warning).
+ */
 function preloadImage(url: string) {
-  if (preloaded.has(url)) return;
-  preloaded.add(url);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.fetchPriority = 'high';
-  document.head.append(link);
-}
-
-/** The language the page will speak, if it can be known before the bootstrap: the saved one, else the brand's. */
-function likelyLanguage(): LanguageCode | null {
-  const known =
-    readStorage('local', STORAGE_KEYS.language) ?? readStorage('local', STORAGE_KEYS.brandLanguage);
-  return known && isLanguageCode(known) ? known : null;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
 }
 
 async function prefetchFor(language: LanguageCode) {
@@ -37,20 +26,19 @@ async function prefetchFor(language: LanguageCode) {
 
 /**
  * The loader of the lobby routes that show banners. It returns at once; meanwhile it asks for the banners and the
- * hot games while the page's code is still on its way (at once when the language is known from an earlier visit,
- * else as soon as the bootstrap tells the brand's default), and preloads the first banner image, the largest
- * paint of the first screen. A failure here is harmless: the page's own queries ask again and show their errors.
+ * hot games while the page's code is still on its way, and preloads the first banner image, the largest paint of
+ * the first screen. It waits for the bootstrap, which the HTML already asked for (so it is there or nearly), since
+ * during maintenance or in a restricted region the lobby is not shown and the games call would only be refused.
+ * A failure here is harmless: the page's own queries ask again and show their errors.
  */
 export function prefetchLobby() {
-  const early = likelyLanguage();
-  if (early) void prefetchFor(early).catch(() => undefined);
   void queryClient
     .fetchQuery(bootstrapQueryOptions)
-    .then((bootstrap) => {
-      writeStorage('local', STORAGE_KEYS.brandLanguage, bootstrap.brand.defaultLanguage);
-      const language = initialLanguage(bootstrap.brand.defaultLanguage);
-      return language === early ? undefined : prefetchFor(language);
-    })
+    .then((bootstrap) =>
+      bootstrap.maintenance || bootstrap.regionRestriction
+        ? undefined
+        : prefetchFor(initialLanguage(bootstrap.brand.defaultLanguage)),
+    )
     .catch(() => undefined);
   return null;
 }

@@ -9,24 +9,27 @@ export type SessionStart = { status: 'PASSWORD_CHANGE' } | { status: 'READY'; me
 
 /**
  * What every way in (login, second factor, registration, free play, phone reset) does with a granted session
- * (portal-shell spec §4 "Login" 2-4): store the token; a default or expired password opens the change-password
- * modal in forced mode, with the password just typed; otherwise member info loads, the after-login flag is set
- * and a first login is recorded for the first-login announcements.
+ * (portal-shell spec §4 "Login" 2-4). A default or expired password opens the change-password modal in forced
+ * mode, with the password just typed and the token: the server lets that restricted session do nothing but the
+ * change (A3), so the app does not store it as its session, and nothing else (balance, messages, favourites) asks
+ * with it only to be refused. Otherwise the token is stored, member info loads, the after-login flag is set and a
+ * first login is recorded for the first-login announcements.
  */
 export async function startSession(
   granted: SessionGranted,
   options: { oldPassword?: string; next?: string } = {},
 ): Promise<SessionStart> {
-  setSessionToken(granted.token);
   const store = useUiStore.getState();
   if (granted.mustChangePassword) {
     store.openModal('changePassword', {
       forced: '1',
+      token: granted.token,
       ...(options.oldPassword ? { oldPassword: options.oldPassword } : {}),
       ...(options.next ? { next: options.next } : {}),
     });
     return { status: 'PASSWORD_CHANGE' };
   }
+  setSessionToken(granted.token);
   const member = await queryClient.fetchQuery(memberInfoQueryOptions(granted.token));
   store.markLoggedIn(granted.firstTimeLogin);
   askAboutContractOffers(member);

@@ -1,28 +1,15 @@
 import type { LoginRequest } from '@playhall/contracts/accounts';
-import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { failureCode } from '@/lib/error-message';
 import { login } from './api/login';
 import type { SecondFactorChallenge, SessionGranted } from './api/session-granted';
+import { asksForCaptcha } from './asks-for-captcha';
 import { type SessionStart, startSession } from './start-session';
 import { useCaptcha } from './use-captcha';
 
 type Credentials = Pick<LoginRequest, 'type' | 'username' | 'password' | 'countryDialingCode' | 'requestId'>;
 
 export type PendingChallenge = { challenge: SecondFactorChallenge; oldPassword: string | undefined };
-
-function asksForCaptcha(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.code === ErrorCode.CAPTCHA_REQUIRED || error.code === ErrorCode.CAPTCHA_INVALID) return true;
-  const value = error.value;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'captchaRequired' in value &&
-    value.captchaRequired === true
-  );
-}
 
 /**
  * The login steps shared by the login popup and the agent login page (portal-shell spec §4 "Login"): the

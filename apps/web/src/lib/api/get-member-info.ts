@@ -3,15 +3,15 @@ import { AGENT_TYPE_CODES, TRIAL_TYPE_CODE } from '@playhall/contracts/constants
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
-/** Member info (portal-shell spec §3): needs the session token. */
-export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiRequest<MemberInfo>('/wps/member/info', { signal });
+/** Member info (portal-shell spec §3): needs a session token, the member's unless another is given. */
+export function getMemberInfo(signal?: AbortSignal, token?: string): Promise<MemberInfo> {
+  return apiRequest<MemberInfo>('/wps/member/info', { signal, token });
 }
 
 export function memberInfoQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['member', 'info', token],
-    queryFn: ({ signal }) => getMemberInfo(signal),
+    queryFn: ({ signal }) => getMemberInfo(signal, token ?? undefined),
     enabled: token !== null,
     staleTime: 60_000,
     retry: false,

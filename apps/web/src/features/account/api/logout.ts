@@ -1,7 +1,7 @@
 import type { Done } from '@playhall/contracts/envelope';
 import { apiRequest } from '@/lib/api-client';
 
-/** Ends this session on the server. */
-export function logout(): Promise<Done> {
-  return apiRequest<Done>('/wps/session/logout', { method: 'DELETE' });
+/** Ends a session on the server: the member's, unless another token is given. */
+export function logout(token?: string): Promise<Done> {
+  return apiRequest<Done>('/wps/session/logout', { method: 'DELETE', token });
 }

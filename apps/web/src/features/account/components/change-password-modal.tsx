@@ -17,15 +17,16 @@ import { useUiStore } from '@/lib/ui-store';
 import { useForm } from '@/lib/use-form';
 import { changePassword } from '../api/change-password';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
+import { logout } from '../api/logout';
 import { askAboutContractOffers } from '../start-session';
-import { useLogout } from '../use-logout';
 import { AccountFrame } from './account-frame';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /**
  * The change-password modal (portal-shell spec §4 "Password change"). In forced mode (default or expired
- * password) it cannot be closed and the old password comes prefilled from the login. Success stores the NEW
- * token (the old one is dead), reloads member info, closes and goes to / (or `next`).
+ * password) it cannot be closed, the old password comes prefilled from the login and the restricted session's
+ * token comes with it (`props.token`: not the app's session yet). Success stores the NEW token (the old one is
+ * dead), reloads member info, closes and goes to / (or `next`).
  */
 export function ChangePasswordModal({
   onClose,
@@ -36,9 +37,11 @@ export function ChangePasswordModal({
 }) {
   const { t } = useTranslation();
   const navigate = useSafeNavigate();
-  const logout = useLogout();
   const isForced = props.forced === '1';
-  const { member } = useSession();
+  const restrictedToken = isForced ? props.token : undefined;
+  const session = useSession();
+  const restricted = useQuery(memberInfoQueryOptions(restrictedToken ?? null));
+  const member = restrictedToken ? restricted.data : session.member;
   const { data: rules } = useQuery(registerFieldsQueryOptions);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -62,7 +65,7 @@ export function ChangePasswordModal({
     if (!form.validateAll()) return;
     setBusy(true);
     try {
-      const { token } = await changePassword(form.values);
+      const { token } = await changePassword(form.values, restrictedToken);
       setSessionToken(token);
       const member = await queryClient.fetchQuery(memberInfoQueryOptions(token));
       useUiStore.getState().markLoggedIn(useUiStore.getState().firstLogin);
@@ -126,12 +129,11 @@ export function ChangePasswordModal({
           <button
             type="button"
             className="link-button account-form__center"
-            onClick={() =>
-              logout({
-                confirm: false,
-                onDone: () => onClose(),
-              })
-            }
+            onClick={() => {
+              // No session was stored: end the restricted one on the server and stay a guest.
+              if (restrictedToken) void logout(restrictedToken).catch(() => undefined);
+              onClose();
+            }}
           >
             {t('account.logoutInstead')}
           </button>

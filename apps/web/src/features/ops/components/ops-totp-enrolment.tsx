@@ -36,8 +36,10 @@ export function OpsTotpEnrolment() {
       form.setValue('code', '');
       return;
     }
-    queryClient.removeQueries({ queryKey: [TOTP_SETUP_KEY] });
+    // The console opens first (this form leaves the page), then the secret is forgotten: forgotten while the form
+    // was still shown, its query would ask the server for a set-up again, refused (409) once confirmed.
     await queryClient.invalidateQueries({ queryKey: ['ops', 'me'] });
+    queryClient.removeQueries({ queryKey: [TOTP_SETUP_KEY] });
   };
 
   if (setup.isPending) return <Spinner label={t('common.loading')} />;
