@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { formatLocalDateTime } from '@/lib/brand-time';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { SupportFacts } from './support-facts';
 import './status-page.css';
 
@@ -27,9 +27,10 @@ export function StatusPage({
   isRefreshing: boolean;
   onRefresh: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useBrandTime();
   const isMaintenance = reason === 'maintenance';
-  const end = status?.maintenanceEnd ? formatLocalDateTime(status.maintenanceEnd, i18n.language) : '';
+  const end = status?.maintenanceEnd ? time.dateTime(status.maintenanceEnd) : '';
   return (
     <main className="status-page">
       <section className="status-page__card" aria-labelledby={`${reason}-title`}>
