@@ -3,6 +3,7 @@ import {
   brandDayOf,
   brandInstant,
   brandWallInput,
+  formatBrandClock,
   formatBrandDate,
   formatBrandDateTime,
   formatBrandSpan,
@@ -104,5 +105,23 @@ describe('periods of the brand', () => {
     const month = ['2026-01-31T16:00:00.000Z', '2026-02-28T16:00:00.000Z'] as const;
     expect(formatBrandSpan(...month, 'Asia/Shanghai', 'en', 'days')).toBe('1 Feb 2026 – 28 Feb 2026');
     expect(formatBrandSpan('soon', '2026-03-02T00:00:00.000Z', 'UTC', 'en', 'days')).toBe('');
+  });
+});
+
+describe('the header clock', () => {
+  it('shows the brand wall clock to the second in the language’s date format, and the offset apart', () => {
+    const at = new Date(instant);
+    expect(formatBrandClock(at, 'Asia/Shanghai', 'zh-CN')).toEqual({
+      time: '2025/01/31 20:15:07',
+      offset: 'GMT+8',
+    });
+    expect(formatBrandClock(at, 'Asia/Shanghai', 'en')).toEqual({
+      time: '31 Jan 2025 20:15:07',
+      offset: 'GMT+8',
+    });
+    expect(formatBrandClock(at, 'Nowhere/Here', 'vi')).toEqual({
+      time: '31/01/2025 12:15:07',
+      offset: 'GMT+0',
+    });
   });
 });

@@ -20,7 +20,7 @@ export function useRecordPeriodLabels(maxDays?: number): PeriodPickerLabels {
 }
 
 /**
- * A filter whose period is a preset or custom days of the brand's clock (decision 0034), wired to the period
+ * A filter whose period is a preset or custom days of the brand's clock (decision 0036), wired to the period
  * picker: the picker's days come from the range, a preset sets its range, custom days become brand day boundaries.
  */
 export function brandPeriodProps<

@@ -1,7 +1,7 @@
 import { brandDayOf, brandInstant } from './brand-time';
 
 /**
- * Periods of the member centre's records, in days of the brand's clock (decision 0034: the records show the brand's
+ * Periods of the member centre's records, in days of the brand's clock (decision 0036: the records show the brand's
  * times, so their days are the brand's too; profit and loss always counted them so). The records look back only
  * (member-centres spec §9).
  */

@@ -3,7 +3,7 @@ import { useBrandTime } from '@/lib/use-brand-time';
 import './time-text.css';
 
 /**
- * A moment on the brand's clock (decision 0034): "31 Jan 2025 20:15" and its offset, quieter, unless the column
+ * A moment on the brand's clock (decision 0036): "31 Jan 2025 20:15" and its offset, quieter, unless the column
  * header names it. The machine-readable instant stays in `dateTime`.
  */
 export function TimeText({

@@ -38,7 +38,7 @@ export function withType(draft: AnnouncementDraft, type: AnnouncementType): Anno
   return { ...draft, type, execution };
 }
 
-/** "2025-01-31T20:15" on the brand's clock (decision 0034), as a `datetime-local` input holds it. */
+/** "2025-01-31T20:15" on the brand's clock (decision 0036), as a `datetime-local` input holds it. */
 export function brandInputValue(iso: string, timeZone: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : brandWallInput(date, timeZone);

@@ -3,7 +3,7 @@ import { formatBrandSpan } from '@/lib/brand-time';
 
 /**
  * A settlement's period, from `startIso` (included) to `endIso` (excluded), as the brand's wall clock reads it
- * (decision 0032: days, weeks and months are the brand's) in the language's date format (decision 0034): an hour
+ * (decision 0032: days, weeks and months are the brand's) in the language's date format (decision 0036): an hour
  * or a five-minute window to the minute with its offset, a day, or a dividend's first and last days.
  */
 export function settlementPeriodLabel(

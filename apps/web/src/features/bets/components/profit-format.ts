@@ -4,7 +4,7 @@ import { formatDay } from '@/lib/brand-time';
 const UTC_DAY = 'T00:00:00Z';
 
 /**
- * A day of the report ("2026-03-01") in the language's one date format (decision 0034), after its weekday:
+ * A day of the report ("2026-03-01") in the language's one date format (decision 0036), after its weekday:
  * "Sun 1 Mar 2026", "周日 2026/03/01", "CN 01/03/2026".
  */
 export function dayFormatter(language: string): (day: string) => string {

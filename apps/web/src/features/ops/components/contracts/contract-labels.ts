@@ -47,7 +47,7 @@ export function useKindOptions() {
 }
 
 /**
- * Moments on the brand's clock in the operator's language (decision 0034; periods are the brand's days and hours):
+ * Moments on the brand's clock in the operator's language (decision 0036; periods are the brand's days and hours):
  * a date and time, and a settlement's period, which ends where the next begins.
  */
 export function useContractTimes() {
