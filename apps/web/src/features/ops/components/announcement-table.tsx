@@ -47,12 +47,16 @@ export function AnnouncementTable({
       onChanged(item.id);
     });
   const remove = (item: OpsAnnouncement) =>
-    confirmAction(t('ops.announcements.deleteAsk', { title: titleOf(item, brand.defaultLanguage) }), () => {
-      void action.run(async () => {
-        await deleteAnnouncement(item.id);
-        onChanged(item.id);
-      });
-    });
+    confirmAction(
+      t('ops.announcements.deleteTitle'),
+      t('ops.announcements.deleteAsk', { title: titleOf(item, brand.defaultLanguage) }),
+      () => {
+        void action.run(async () => {
+          await deleteAnnouncement(item.id);
+          onChanged(item.id);
+        });
+      },
+    );
   const columns: Column<OpsAnnouncement>[] = [
     {
       key: 'title',

@@ -26,11 +26,11 @@ export function OperatorList() {
   const time = useBrandTime();
 
   const reset = (row: OpsOperator) =>
-    confirmAction(t('ops.totpResetAsk', { operator: row.username }), () => {
+    confirmAction(t('ops.totpResetTitle'), t('ops.totpResetAsk', { operator: row.username }), () => {
       void action.run(() => resetOperatorTotp(row.id));
     });
   const unlock = (row: OpsOperator) =>
-    confirmAction(t('ops.unlockAsk', { operator: row.username }), () => {
+    confirmAction(t('ops.unlockTitle'), t('ops.unlockAsk', { operator: row.username }), () => {
       void action.run(() => unlockOperator(row.id));
     });
 

@@ -148,6 +148,7 @@ export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWi
   const decisions = useQueueDecisions<QueueWithdrawal>();
   const step = (withdrawal: QueueWithdrawal, chosen: Step) =>
     decisions.decide(
+      t(`ops.stepTitle.${chosen}`),
       t(`ops.stepAsk.${chosen}`, {
         amount: formatMoney(withdrawal.amount, symbol),
         account: withdrawal.account,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
-import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
+import { showToast } from '@/lib/toast';
 import { useBrandTime } from '@/lib/use-brand-time';
 import { useForm } from '@/lib/use-form';
 import { updateProfile } from '../../api/update-profile';
@@ -39,7 +39,7 @@ export function ProfileCard({ info }: { info: MemberInfo }) {
     const done = await action.run(() => updateProfile({ [field]: value }));
     if (done) {
       if (field === 'nickname') setEditing(false);
-      showMessage(t('security.saved'), 'success');
+      showToast(t('security.saved'));
     }
   };
 
