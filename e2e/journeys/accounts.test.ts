@@ -15,11 +15,12 @@ import {
   registerByApi,
   visitorContext,
 } from './support/accounts';
+import { expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 
 describe('accounts and sessions', () => {
-  test('a visitor registers in username mode, signs out after the confirmation and logs in again', async () => {
+  test('a visitor registers in username mode, is welcomed, signs out after the confirmation and logs in again', async () => {
     const { page } = await journey.newPage();
     const username = freshName('reg');
     await page.goto('/register');
@@ -45,12 +46,17 @@ describe('accounts and sessions', () => {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expectLoggedIn(page, username);
+    // The new account is welcomed, with the first deposit a click away; the lobby is the other way on.
+    const welcome = page.getByRole('dialog', { name: `Welcome, ${username}!` });
+    await welcome.getByRole('button', { name: 'Deposit now' }).waitFor();
+    await welcome.getByRole('button', { name: 'Explore the games' }).click();
+    await welcome.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Prompt' });
+    const confirm = page.getByRole('dialog', { name: 'Sign out' });
     await confirm.getByText('Are you sure you want to sign out?').waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
@@ -185,9 +191,7 @@ describe('accounts and sessions', () => {
     await forgot.getByLabel('Username', { exact: true }).fill(username);
     await forgot.getByLabel('E-mail').fill(email);
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
-    const notice = page.getByRole('dialog', { name: 'Prompt' });
-    await notice.getByText(/a reset link is on its way/).waitFor();
-    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, /a reset link is on its way/);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     const mail = await readOutbox(journey.sql, email, after);
@@ -251,7 +255,7 @@ describe('accounts and sessions', () => {
     await page.waitForURL(`${journey.baseUrl}/agentHome`);
     await page.getByText('agent02', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${journey.baseUrl}/agent`);
   });
 
@@ -264,7 +268,7 @@ describe('accounts and sessions', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My account' }).click();
-    const prompt = page.getByRole('dialog', { name: 'Prompt' });
+    const prompt = page.getByRole('dialog', { name: 'Please note' });
     await prompt.getByText('Please use a real account for this').waitFor();
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -285,7 +289,7 @@ describe('accounts and sessions', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Security centre' }).click();
     await page
-      .getByRole('dialog', { name: 'Prompt' })
+      .getByRole('dialog', { name: 'Please note' })
       .getByText('You are not logged in, please login')
       .waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();

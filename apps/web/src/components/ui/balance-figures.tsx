@@ -27,9 +27,11 @@ export function BalanceFigures({
       <Money amount={available} className={amountClassName} />
       {part ? (
         <span className={noteClassName ? `held-note ${noteClassName}` : 'held-note'}>
-          <Icon name="lock" size={14} />
-          {t('header.balanceHeld', { amount: formatMoney(part.held, symbol) })} ·{' '}
-          {t('header.balanceTotal', { amount: formatMoney(part.total, symbol) })}
+          <Icon name="lock" size={14} className="held-note__icon" />
+          <span>
+            {t('header.balanceHeld', { amount: formatMoney(part.held, symbol) })} ·{' '}
+            {t('header.balanceTotal', { amount: formatMoney(part.total, symbol) })}
+          </span>
         </span>
       ) : null}
     </>

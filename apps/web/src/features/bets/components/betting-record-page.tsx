@@ -87,9 +87,11 @@ export function BettingRecordPage({ menus }: { menus: readonly BetMenu[] }) {
               isBusy={isPrevious}
             />
             <p className="bets-count">
-              {t('records.count', { count: data.totalElements })}
-              {data.totalElements > data.totals.betCount ? ` · ${t('bets.uncountedNote')}` : ''} ·{' '}
-              {t('records.timeZone', { zone: gmtOffset(new Date(), timeZone) })}
+              <span>
+                {t('records.count', { count: data.totalElements })}
+                {data.totalElements > data.totals.betCount ? ` · ${t('bets.uncountedNote')}` : ''}
+              </span>{' '}
+              · <span>{t('records.timeZone', { zone: gmtOffset(new Date(), timeZone) })}</span>
             </p>
           </>
         )}

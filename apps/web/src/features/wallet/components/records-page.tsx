@@ -116,8 +116,8 @@ export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
               isBusy={isPrevious}
             />
             <p className="records-count">
-              {t('records.count', { count: data.totalElements })} ·{' '}
-              {t('records.timeZone', { zone: gmtOffset(new Date(), timeZone) })}
+              <span>{t('records.count', { count: data.totalElements })}</span> ·{' '}
+              <span>{t('records.timeZone', { zone: gmtOffset(new Date(), timeZone) })}</span>
             </p>
           </>
         )}
