@@ -171,8 +171,11 @@ describe('profit and loss', () => {
       ['Valid bet', '¥97.00'],
       ['Payout', '¥91.00'],
       ['Open bets', '¥7.00'],
-    ]) {
-      expect(await total.locator('dl > div', { hasText: label }).locator('dd').textContent()).toBe(value);
+    ] as const) {
+      const fact = total
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+      expect(await fact.locator('dd').textContent()).toBe(value);
     }
     const categories = page.getByRole('region', { name: 'By category' }).getByRole('listitem');
     expect(await categories.filter({ hasText: 'Slots' }).textContent()).toMatch(

@@ -14,7 +14,7 @@ import {
   operatorToken,
 } from './support/cashier';
 import { nextCode } from './support/totp';
-import { expectToast } from './support/ui-checks';
+import { BRAND_ZONE, expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 let operator: Operator;
@@ -103,13 +103,25 @@ describe('operator console', () => {
       .click();
     const form = page.getByRole('region', { name: 'Reconcile a period' });
     await form.getByLabel('Vendor').selectOption('PG');
-    // The browser's own clock writes the inputs, as an operator would read them.
+    // The inputs read the brand's clock (GMT+8, as their hint says), whatever the operator's own zone.
+    await form.getByText('The casino clock (GMT+8).').waitFor();
     const minutesAgo = (minutes: number) =>
-      page.evaluate((back) => {
-        const date = new Date(Date.now() - back * 60_000);
-        const pad = (value: number) => String(value).padStart(2, '0');
-        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-      }, minutes);
+      page.evaluate(
+        ([back, timeZone]) => {
+          const parts = new Intl.DateTimeFormat('en-CA', {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }).formatToParts(new Date(Date.now() - back * 60_000));
+          const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+          return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+        },
+        [minutes, BRAND_ZONE] as const,
+      );
 
     // An end before the start is refused on the spot; a period over a day is refused by the server, in words.
     await form.getByLabel('From').fill(await minutesAgo(10));

@@ -38,7 +38,7 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
     const amount = toApiAmount(form.values.amount);
     const reason = form.values.reason.trim();
     confirmAction(
-      t('ops.adjustTitle'),
+      t('ops.adjustConfirmTitle'),
       t('ops.adjustAsk', { amount: formatMoney(amount, symbol, { signed: true }), account, reason }),
       () =>
         void (async () => {
