@@ -9,6 +9,7 @@ import { lazyImport } from '@/lib/lazy-import';
 import { useSession } from '@/lib/session';
 import { getSessionToken } from '@/lib/session-token';
 import { useUiStore } from '@/lib/ui-store';
+import { readyAccount } from '../account-ready';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { registerSettingsQueryOptions } from '../api/get-register-settings';
 import type { RegisterMode } from '../api/register';
@@ -35,8 +36,7 @@ export function RegisterModal({ onClose, props }: { onClose: () => void; props: 
   const [wasSignedIn] = useState(() => getSessionToken() !== null);
   const session = useSession();
   const [registered, setRegistered] = useState<MemberInfo | null>(null);
-  const signedIn = wasSignedIn && session.member && !session.member.isTrial ? session.member : null;
-  const ready = registered ?? signedIn;
+  const ready = readyAccount({ registered, wasSignedIn, member: session.member });
   const loading = (
     <div className="account-loading">
       <Spinner />
@@ -51,7 +51,7 @@ export function RegisterModal({ onClose, props }: { onClose: () => void; props: 
           </AccountFrame>
         }
       >
-        <AccountReadyModal member={ready} isNew={registered !== null} onClose={onClose} />
+        <AccountReadyModal member={ready.member} isNew={ready.isNew} onClose={onClose} />
       </Suspense>
     );
   }
