@@ -12,11 +12,12 @@ import {
   readOutbox,
   registerByApi,
 } from './support/accounts';
+import { expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 
 describe('registration and password recovery', () => {
-  test('a visitor registers in username mode, signs out after the confirmation and logs in again', async () => {
+  test('a visitor registers in username mode, is welcomed, signs out after the confirmation and logs in again', async () => {
     const { page } = await journey.newPage();
     const username = freshName('reg');
     await page.goto('/register');
@@ -42,12 +43,17 @@ describe('registration and password recovery', () => {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expectLoggedIn(page, username);
+    // The new account is welcomed, with the first deposit a click away; the lobby is the other way on.
+    const welcome = page.getByRole('dialog', { name: `Welcome, ${username}!` });
+    await welcome.getByRole('button', { name: 'Deposit now' }).waitFor();
+    await welcome.getByRole('button', { name: 'Explore the games' }).click();
+    await welcome.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Prompt' });
+    const confirm = page.getByRole('dialog', { name: 'Sign out' });
     await confirm.getByText('Are you sure you want to sign out?').waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
@@ -131,9 +137,7 @@ describe('registration and password recovery', () => {
     await forgot.getByLabel('Username', { exact: true }).fill(username);
     await forgot.getByLabel('E-mail').fill(email);
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
-    const notice = page.getByRole('dialog', { name: 'Prompt' });
-    await notice.getByText(/a reset link is on its way/).waitFor();
-    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, /a reset link is on its way/);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     const mail = await readOutbox(journey.sql, email, after);

@@ -55,7 +55,10 @@ describe('becoming an agent', () => {
       .getByRole('link', { name: 'Agent applications' })
       .click();
     await desk.page.getByRole('button', { name: `Approve the agent application of ${username}` }).click();
-    await desk.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await desk.page
+      .getByRole('dialog', { name: 'Make an agent' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     const note = desk.page.getByText(`${username} is now an agent, with invitation code`);
     await note.waitFor();
     const code = (await note.textContent())?.match(/code ([A-Z2-9]{8})/)?.[1];

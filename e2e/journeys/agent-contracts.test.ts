@@ -12,6 +12,7 @@ import {
 import { gameOf, launchGame, playRound } from './support/bets';
 import { createOperator, fundMember, memberCall, operatorToken } from './support/cashier';
 import { shootContractScreens } from './support/contract-screens';
+import { englishDay, expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 
@@ -69,9 +70,7 @@ describe('agent contracts', () => {
     const modal = second.page.getByRole('dialog', { name: 'Contract offers' });
     await modal.getByRole('article', { name: 'Daily salary · agent01' }).waitFor();
     await modal.getByRole('button', { name: 'Accept' }).click();
-    const done = second.page.getByRole('dialog', { name: 'Prompt' });
-    await done.getByText('Contract accepted. It applies from now on.').waitFor();
-    await done.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(second.page, 'Contract accepted. It applies from now on.');
     await modal.waitFor({ state: 'detached' });
 
     // A player of agent02 plays real slot rounds today: 10 rounds of 10.00 staked.
@@ -124,7 +123,9 @@ describe('agent contracts', () => {
     const agentMenu = second.page.getByRole('navigation', { name: 'Agent centre pages' });
     await agentMenu.getByRole('link', { name: 'Daily wages' }).click();
     await second.page
-      .getByRole('row', { name: new RegExp(`${today}.*agent01.*${grouped(earned.amount)}.*Paid`) })
+      .getByRole('row', {
+        name: new RegExp(`${englishDay(today)}.*agent01.*${grouped(earned.amount)}.*Paid`),
+      })
       .waitFor();
     await agentMenu.getByRole('link', { name: 'My income' }).click();
     await second.page
@@ -136,7 +137,9 @@ describe('agent contracts', () => {
     await menu.getByRole('link', { name: 'Daily wages' }).click();
     await page.getByRole('tab', { name: 'Paid to downlines' }).click();
     await page
-      .getByRole('row', { name: new RegExp(`${today}.*agent02.*${grouped(earned.amount)}.*Paid`) })
+      .getByRole('row', {
+        name: new RegExp(`${englishDay(today)}.*agent02.*${grouped(earned.amount)}.*Paid`),
+      })
       .waitFor();
 
     // agent02 ends the contract from the next period, behind a confirmation that says so.
@@ -148,8 +151,7 @@ describe('agent contracts', () => {
     await confirm.getByText('ends when the current period ends').waitFor();
     await shoot(second.page, 'contracts-end-dialog-desktop-dark');
     await confirm.getByRole('button', { name: 'End from next period' }).click();
-    await done.getByText('The contract ends when the current period ends.').waitFor();
-    await done.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(second.page, 'The contract ends when the current period ends.');
     await card.getByText('Ending', { exact: true }).waitFor();
     await card.getByText('Ends on').waitFor();
   }, 180_000);

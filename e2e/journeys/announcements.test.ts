@@ -109,7 +109,8 @@ describe('announcements for agents (X1)', () => {
     expect(await item.getByRole('link', { name: 'Safe link' }).getAttribute('href')).toBe(
       'https://playhall.example/terms',
     );
-    await item.getByText(/^\d{4}\/\d{2}\/\d{2}$/).waitFor();
+    // Dated by the brand's day, in the language's one date format ("1 Mar 2026").
+    await item.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
     // Give anything that might run (image errors, autofocus, toggles) its chance, then look.
     await agent.page.waitForTimeout(1_000);
     expect(await dangerousMarkup(agent.page, '.agent-notice__body')).toEqual([]);

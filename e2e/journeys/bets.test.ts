@@ -6,6 +6,7 @@ import { scrollTo, shoot, useJourney } from '../harness/browser';
 import { freshName, registerByApi } from './support/accounts';
 import { type GameInfo, gameOf, launchGame, memberContext, playRound } from './support/bets';
 import { createOperator, fundMember, operatorToken } from './support/cashier';
+import { DEVICE_ZONE, expectBrandTimes } from './support/ui-checks';
 
 const journey = useJourney();
 const DESKTOP = { width: 1280, height: 800 };
@@ -28,8 +29,9 @@ async function expectRows(rows: Locator, count: number) {
  * The member's bets, all placed today through the seamless-wallet protocol (signed vendor callbacks), oldest
  * first: 18 small slot rounds (1.00 staked, 0.50 paid), two fishing rounds (30.00 → 45.00 and a tie of 12.00), a
  * slot win (10.00 → 25.00), a slot loss (20.00 → 0), a rolled-back slot bet (5.00) and an open one (7.00).
- * Counted: 23 bets, 97.00 staked and valid, 91.00 paid, -6.00; slots -21.00 (21 bets, 55.00 staked, 34.00 paid),
- * fishing +15.00 (2 bets, 42.00 staked, 57.00 paid).
+ * Counted: 23 bets, 97.00 staked and valid, 91.00 paid; the open 7.00 is neither won nor lost, so the result is
+ * +1.00 (91.00 on 90.00 settled); slots -14.00 (21 bets, 55.00 staked of which 7.00 open, 34.00 paid), fishing
+ * +15.00 (2 bets, 42.00 staked, 57.00 paid).
  */
 beforeAll(async () => {
   const opsToken = await operatorToken(journey.baseUrl, await createOperator(journey.sql));
@@ -53,12 +55,18 @@ beforeAll(async () => {
 
 describe('betting record', () => {
   test('lists the bets with their figures and the totals of the filter, filters by category, vendor, status and period, and pages', async () => {
-    const { page, context } = await memberContext(journey.browser, journey.baseUrl, memberToken, DESKTOP);
+    // A device in New York: the record still reads the brand's clock (GMT+8), and its days are the brand's.
+    const { page, context } = await memberContext(journey.browser, journey.baseUrl, memberToken, {
+      ...DESKTOP,
+      timezoneId: DEVICE_ZONE,
+    });
     await page.goto('/member?page=personalHistoryCopy');
     const table = page.getByRole('table', { name: 'Betting record' });
     const rows = page.getByTestId('bet-row');
     await expectRows(rows, 20);
     await page.getByText('24 records · rolled-back bets are listed but not counted').waitFor();
+    await page.getByText('Times and days follow the casino clock (GMT+8).').waitFor();
+    expect(await expectBrandTimes(page)).toBe(20);
 
     // Newest first: the open bet, the rolled-back one, the loss, the win, then the fishing rounds.
     await expect
@@ -78,7 +86,17 @@ describe('betting record', () => {
       inOrder(fish.name, fish.vendorName, '¥30.00', '¥30.00', '¥45.00', '+¥15.00', 'Settled'),
     );
     await table
-      .getByRole('row', { name: inOrder('Total', '23 bets counted', '¥97.00', '¥97.00', '¥91.00', '-¥6.00') })
+      .getByRole('row', {
+        name: inOrder(
+          'Total',
+          '23 bets counted',
+          '¥97.00',
+          '¥97.00',
+          '¥91.00',
+          '+¥1.00',
+          '¥7.00 in open bets',
+        ),
+      })
       .waitFor();
 
     // The second page: the four oldest small rounds.
@@ -145,18 +163,23 @@ describe('profit and loss', () => {
     const { page, context } = await memberContext(journey.browser, journey.baseUrl, memberToken, DESKTOP);
     await page.goto('/member?page=personalProfit');
     const total = page.getByRole('region', { name: 'Total of the period' });
-    await total.getByText('-¥6.00').waitFor();
+    // The open 7.00 is staked but not lost: the period won 91.00 on the 90.00 settled.
+    await total.getByText('+¥1.00').waitFor();
     for (const [label, value] of [
       ['Bets', '23'],
       ['Stake', '¥97.00'],
       ['Valid bet', '¥97.00'],
       ['Payout', '¥91.00'],
-    ]) {
-      expect(await total.locator('dl > div', { hasText: label }).locator('dd').textContent()).toBe(value);
+      ['Open bets', '¥7.00'],
+    ] as const) {
+      const fact = total
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+      expect(await fact.locator('dd').textContent()).toBe(value);
     }
     const categories = page.getByRole('region', { name: 'By category' }).getByRole('listitem');
     expect(await categories.filter({ hasText: 'Slots' }).textContent()).toMatch(
-      inOrder('Slots', '-¥21.00', '21 bets', '¥55.00', '¥34.00'),
+      inOrder('Slots', '-¥14.00', '21 bets', '¥55.00', '¥34.00'),
     );
     expect(await categories.filter({ hasText: 'Fishing' }).textContent()).toMatch(
       inOrder('Fishing', '+¥15.00', '2 bets', '¥42.00', '¥57.00'),
@@ -165,11 +188,11 @@ describe('profit and loss', () => {
     // Today (the brand's day): one day, which opens into its two categories.
     await page.getByRole('tab', { name: 'Today' }).click();
     const days = page.getByRole('table', { name: 'By day' });
-    await days.getByRole('row', { name: inOrder('23', '¥97.00', '¥97.00', '¥91.00', '-¥6.00') }).waitFor();
+    await days.getByRole('row', { name: inOrder('23', '¥97.00', '¥97.00', '¥91.00', '+¥1.00') }).waitFor();
     expect(await days.getByRole('button', { name: /^Show the categories of / }).count()).toBe(1);
     await days.getByRole('button', { name: /^Show the categories of / }).click();
     await days
-      .getByRole('row', { name: inOrder('Slots', '21', '¥55.00', '¥55.00', '¥34.00', '-¥21.00') })
+      .getByRole('row', { name: inOrder('Slots', '21', '¥55.00', '¥55.00', '¥34.00', '-¥14.00') })
       .waitFor();
     await days
       .getByRole('row', { name: inOrder('Fishing', '2', '¥42.00', '¥42.00', '¥57.00', '+¥15.00') })
@@ -222,7 +245,7 @@ describe('betting record and profit and loss screens', () => {
       await shoot(page, `betting-record-end-${suffix}`);
 
       await page.goto('/member?page=personalProfit');
-      await page.getByRole('region', { name: 'Total of the period' }).getByText('-¥6.00').waitFor();
+      await page.getByRole('region', { name: 'Total of the period' }).getByText('+¥1.00').waitFor();
       await shoot(page, `profit-${suffix}`);
       await page
         .getByRole('button', { name: /^Show the categories of / })

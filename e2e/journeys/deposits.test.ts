@@ -5,6 +5,7 @@ import { useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { createOperator, expectHeaderBalance } from './support/cashier';
 import { signInFirstTime } from './support/ops-sign-in';
+import { expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 
@@ -62,9 +63,7 @@ describe('deposits', () => {
     // Copying a value of the account to pay into shows the copy confirmation of the shell.
     await member.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await member.page.getByRole('button', { name: 'Copy Account number' }).click();
-    const prompt = member.page.getByRole('dialog', { name: 'Prompt' });
-    await prompt.getByText('Copied successfully').waitFor();
-    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(member.page, 'Copied successfully');
     expect(await member.page.evaluate(() => navigator.clipboard.readText())).toBe('6222 0200 1234 5678');
 
     await member.page.getByLabel('Amount', { exact: true }).fill('750');
@@ -88,7 +87,7 @@ describe('deposits', () => {
     const row = deposits.getByRole('row', { name: new RegExp(username) });
     await row.getByText('JANE T 0042').waitFor();
     await row.getByRole('button', { name: /Confirm deposit/ }).click();
-    const confirm = desk.page.getByRole('dialog', { name: 'Prompt' });
+    const confirm = desk.page.getByRole('dialog', { name: 'Credit the deposit' });
     await confirm.getByText(`Credit ¥750.00 to ${username}?`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await row.waitFor({ state: 'detached' });

@@ -80,7 +80,7 @@ describe('lobby', () => {
     await login.getByRole('button', { name: 'Try free play' }).click();
     await page.getByRole('banner').getByText('Trial', { exact: true }).waitFor();
     await first.getByRole('button', { name: `Play ${name}` }).click();
-    const prompt = page.getByRole('dialog', { name: 'Prompt' });
+    const prompt = page.getByRole('dialog', { name: 'Please note' });
     await prompt.getByText('Please use a real account for this').waitFor();
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     expect(page.url()).toBe(`${journey.baseUrl}/`);
@@ -88,7 +88,7 @@ describe('lobby', () => {
     await page.goto('/rng');
     await classifyMenu(page).getByRole('button', { name: 'Recent', exact: true }).click();
     await page
-      .getByRole('dialog', { name: 'Prompt' })
+      .getByRole('dialog', { name: 'Please note' })
       .getByText('Please use a real account for this')
       .waitFor();
   });

@@ -146,7 +146,7 @@ describe('logins and sessions', () => {
     await page.waitForURL(`${journey.baseUrl}/agentHome`);
     await page.getByText('agent02', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${journey.baseUrl}/agent`);
   });
 
@@ -159,7 +159,7 @@ describe('logins and sessions', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My account' }).click();
-    const prompt = page.getByRole('dialog', { name: 'Prompt' });
+    const prompt = page.getByRole('dialog', { name: 'Please note' });
     await prompt.getByText('Please use a real account for this').waitFor();
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -182,7 +182,7 @@ describe('logins and sessions', () => {
     await page.waitForLoadState('networkidle');
     await journey.sql`update sessions set revoked_at = now() where member_id = (select id from members where account = ${username})`;
     const notice = page
-      .getByRole('dialog', { name: 'Prompt' })
+      .getByRole('dialog', { name: 'Please note' })
       .getByText('You are not logged in, please login');
     // The security centre opened here meets the ended session, or a refresh of the page's own (the balance, the
     // unread count) when it comes first on a busy machine: either shows the notice.

@@ -14,6 +14,7 @@ import {
   operatorToken,
 } from './support/cashier';
 import { nextCode } from './support/totp';
+import { BRAND_ZONE, expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 let operator: Operator;
@@ -52,16 +53,12 @@ describe('operator console', () => {
     await adjust.getByLabel('Amount (negative to deduct)').fill('-25.5');
     await adjust.getByLabel('Reason').fill('Duplicate bonus reversed');
     await adjust.getByRole('button', { name: 'Post adjustment' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Prompt' });
+    const confirm = page.getByRole('dialog', { name: 'Post the adjustment' });
     await confirm
       .getByText(`Post an adjustment of -¥25.50 to ${username}? Reason: Duplicate bonus reversed`)
       .waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await page
-      .getByRole('dialog', { name: 'Prompt' })
-      .getByText('Adjustment posted. New balance: ¥74.50.')
-      .waitFor();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Adjustment posted. New balance: ¥74.50.');
     const ledger = page.getByRole('table', { name: 'Latest ledger entries' });
     await ledger
       .getByRole('row', { name: /Adjustment.*Main wallet.*-¥25\.50.*¥74\.50.*Duplicate bonus reversed/ })
@@ -78,7 +75,7 @@ describe('operator console', () => {
 
     // Signing out ends the operator session only.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('opsToken'))).toBeNull();
   });
@@ -108,13 +105,25 @@ describe('operator console', () => {
       .click();
     const form = page.getByRole('region', { name: 'Reconcile a period' });
     await form.getByLabel('Vendor').selectOption('PG');
-    // The browser's own clock writes the inputs, as an operator would read them.
+    // The inputs read the brand's clock (GMT+8, as their hint says), whatever the operator's own zone.
+    await form.getByText('The casino clock (GMT+8).').waitFor();
     const minutesAgo = (minutes: number) =>
-      page.evaluate((back) => {
-        const date = new Date(Date.now() - back * 60_000);
-        const pad = (value: number) => String(value).padStart(2, '0');
-        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-      }, minutes);
+      page.evaluate(
+        ([back, timeZone]) => {
+          const parts = new Intl.DateTimeFormat('en-CA', {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }).formatToParts(new Date(Date.now() - back * 60_000));
+          const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+          return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+        },
+        [minutes, BRAND_ZONE] as const,
+      );
 
     // An end before the start is refused on the spot; a period over a day is refused by the server, in words.
     await form.getByLabel('From').fill(await minutesAgo(10));
@@ -211,12 +220,14 @@ describe('operator console', () => {
     await adjust.getByLabel('Amount (negative to deduct)').fill('20000');
     await adjust.getByLabel('Reason').fill('Tournament prize, ticket 4411');
     await adjust.getByRole('button', { name: 'Post adjustment' }).click();
-    await first.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
     await first.page
-      .getByRole('dialog', { name: 'Prompt' })
-      .getByText(/^This adjustment \(no\. \d+\) is large: it waits in the queue for a second operator\./)
-      .waitFor();
-    await first.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+      .getByRole('dialog', { name: 'Post the adjustment' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expectToast(
+      first.page,
+      /^This adjustment \(no\. \d+\) is large: it waits in the queue for a second operator\./,
+    );
     expect(await balance()).toBe('0.00');
     // The operator who asked only sees that it waits for someone else.
     await first.page.goto('/ops');
@@ -241,7 +252,7 @@ describe('operator console', () => {
     await waiting.getByText(asking.username).waitFor();
     await shoot(second.page, 'ops-adjustment-approval-phone');
     await waiting.getByRole('button', { name: /Approve adjustment/ }).click();
-    const confirm = second.page.getByRole('dialog', { name: 'Prompt' });
+    const confirm = second.page.getByRole('dialog', { name: 'Approve the adjustment' });
     await confirm
       .getByText(`Approve the adjustment of +¥20,000.00 to ${username} that ${asking.username} asked for?`, {
         exact: false,

@@ -11,6 +11,7 @@ import {
   operatorToken,
   PAYMENT_PASSWORD,
 } from './support/cashier';
+import { DEVICE_ZONE, expectBrandTimes, expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 let opsToken = '';
@@ -24,7 +25,11 @@ describe('wallet', () => {
     const username = freshName('wal');
     const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
     await fundMember(journey.baseUrl, opsToken, username, '1000.00');
-    const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+    // A device in New York: the record must still show the brand's clock (GMT+8).
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, {
+      token,
+      timezoneId: DEVICE_ZONE,
+    });
     await page.goto('/member?page=transferFund');
     const wallets = page.getByRole('region', { name: 'Game wallets' });
     const main = page.getByRole('article', { name: 'Main wallet' });
@@ -41,9 +46,8 @@ describe('wallet', () => {
     await form.getByText('Only ¥1,000.00 is available').waitFor();
     await form.getByRole('button', { name: '¥500', exact: true }).click();
     await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-    const done = page.getByRole('dialog', { name: 'Prompt' });
-    await done.getByText('¥500.00 moved from Main wallet to Silk Live.').waitFor();
-    await done.getByRole('button', { name: 'Confirm' }).click();
+    // A routine success is a toast, not a dialog to dismiss.
+    await expectToast(page, '¥500.00 moved from Main wallet to Silk Live.');
     await silk.getByText('¥500.00').waitFor();
     await expectHeaderBalance(page, '¥500.00');
 
@@ -52,8 +56,7 @@ describe('wallet', () => {
     expect(await form.getByLabel('To').inputValue()).toBe('MAIN');
     await form.getByLabel('Amount', { exact: true }).fill('120.50');
     await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await done.getByText('¥120.50 moved from Silk Live to Main wallet.').waitFor();
-    await done.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, '¥120.50 moved from Silk Live to Main wallet.');
     await silk.getByText('¥379.50').waitFor();
 
     // A second vendor through the selects.
@@ -61,16 +64,17 @@ describe('wallet', () => {
     await form.getByLabel('To').selectOption({ label: 'Evening Live' });
     await form.getByLabel('Amount', { exact: true }).fill('100');
     await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await done.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, '¥100.00 moved from Main wallet to Evening Live.');
     await wallets.getByRole('article', { name: 'Evening Live' }).getByText('¥100.00').waitFor();
     await expectHeaderBalance(page, '¥520.50');
 
     // All back to main.
+    // A confirmation keeps its dialog, titled by what it asks.
     await wallets.getByRole('button', { name: 'All back to main' }).click();
-    await done.getByText('Move the balances of all game wallets back to your main wallet?').waitFor();
-    await done.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('All game wallet balances are back in your main wallet.').waitFor();
-    await done.getByRole('button', { name: 'Confirm' }).click();
+    const ask = page.getByRole('dialog', { name: 'All back to main' });
+    await ask.getByText('Move the balances of all game wallets back to your main wallet?').waitFor();
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'All game wallet balances are back in your main wallet.');
     await main.getByText('¥1,000.00').first().waitFor();
     await silk.getByText('¥0.00').waitFor();
     expect(await wallets.getByRole('button', { name: 'All back to main' }).isDisabled()).toBe(true);
@@ -85,7 +89,10 @@ describe('wallet', () => {
     await table.getByRole('row', { name: /Wallet transfer.*Silk Live.*-¥120\.50.*¥379\.50/ }).waitFor();
     await table.getByRole('row', { name: /Wallet transfer.*Evening Live.*\+¥100\.00/ }).waitFor();
     await table.getByRole('row', { name: /Wallet transfer.*Silk Live.*-¥379\.50.*¥0\.00/ }).waitFor();
-    await page.getByText('11 records').waitFor();
+    await page.getByText('11 records', { exact: true }).waitFor();
+    await page.getByText('Times and days follow the casino clock (GMT+8).').waitFor();
+    // One clock: every time of the record is the brand's, with its offset, though the device is in New York.
+    expect(await expectBrandTimes(page)).toBe(11);
     // Filtered by type: the adjustment only.
     await page.getByLabel('Type').selectOption({ label: 'Adjustment' });
     await page.getByText('1 record', { exact: true }).waitFor();

@@ -16,6 +16,7 @@ import {
   setTurnoverPercent,
 } from './support/cashier';
 import { receiptPng } from './support/png';
+import { expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 let opsToken = '';
@@ -54,8 +55,7 @@ describe('withdrawals', () => {
     await setup.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD);
     await setup.getByLabel('Confirm payment password').fill(PAYMENT_PASSWORD);
     await setup.getByRole('button', { name: 'Set payment password' }).click();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByText('Your payment password is set.').waitFor();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Your payment password is set.');
 
     // Then the payout account: the holder is the member's real name, checked by the server.
     await page.getByText('Add a payout account first').waitFor();
@@ -69,7 +69,7 @@ describe('withdrawals', () => {
     await accounts.getByText('The account holder must be you: use your real name.').waitFor();
     await accounts.getByLabel('Account holder').fill('Jane Tester');
     await accounts.getByRole('button', { name: 'Bind account' }).click();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('toast').waitFor();
     await accounts.getByText('Harbour Bank').waitFor();
 
     // The request: limits checked here first, then the payment password by the server.
@@ -83,11 +83,7 @@ describe('withdrawals', () => {
     await request.getByText('The payment password is not correct.').waitFor();
     await request.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
     await request.getByRole('button', { name: 'Request withdrawal' }).click();
-    await page
-      .getByRole('dialog', { name: 'Prompt' })
-      .getByText(/Your withdrawal of ¥300\.00 to Harbour Bank/)
-      .waitFor();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, /Your withdrawal of ¥300\.00 to Harbour Bank/);
     const mine = page.getByRole('region', { name: 'My withdrawals' });
     await mine.getByText('Pending review').waitFor();
     // The amount is held: the header shows what can still be spent.
@@ -99,10 +95,16 @@ describe('withdrawals', () => {
     const item = desk.page.getByRole('listitem', { name: /Withdrawal \d+/ }).filter({ hasText: username });
     await item.getByText('Harbour Bank').waitFor();
     await item.getByRole('button', { name: 'Approve' }).click();
-    await desk.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await desk.page
+      .getByRole('dialog', { name: 'Approve the withdrawal' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await item.getByText('Approved').waitFor();
     await item.getByRole('button', { name: 'Disburse' }).click();
-    await desk.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await desk.page
+      .getByRole('dialog', { name: 'Record the payout' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await item.getByText("Waiting for the member's confirmation").waitFor();
 
     // The member confirms receipt.
@@ -110,14 +112,10 @@ describe('withdrawals', () => {
     await mine.getByText('Paid out').waitFor();
     await mine.getByText(/it counts as received at/).waitFor();
     await mine.getByRole('button', { name: 'Received', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Prompt' });
+    const confirm = page.getByRole('dialog', { name: 'Confirm receipt' });
     await confirm.getByText('Confirm that you received ¥300.00?').waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await page
-      .getByRole('dialog', { name: 'Prompt' })
-      .getByText('Thank you: the withdrawal is completed.')
-      .waitFor();
-    await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Thank you: the withdrawal is completed.');
     await mine.getByText('Completed').waitFor();
     await mine.getByText('You confirmed receipt.').waitFor();
     await expectHeaderBalance(page, '¥700.00');
@@ -161,9 +159,7 @@ describe('withdrawals', () => {
     await remark.fill('Nothing arrived at Harbour Bank');
     await mine.getByText('31/140').waitFor();
     await mine.getByRole('button', { name: 'Report not received' }).click();
-    const notice = page.getByRole('dialog', { name: 'Prompt' });
-    await notice.getByText('Reported. Our cashier will investigate and send you a message.').waitFor();
-    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Reported. Our cashier will investigate and send you a message.');
     await mine.getByText('Under investigation').waitFor();
     await mine.getByText('You reported it as not received.').waitFor();
     // The member's own proof, fetched with the member's token.
@@ -200,7 +196,10 @@ describe('withdrawals', () => {
       .getByRole('button', { name: 'Close' })
       .click();
     await item.getByRole('button', { name: 'Resolve: refund' }).click();
-    await desk.page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await desk.page
+      .getByRole('dialog', { name: 'Refund and close the dispute' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await item.waitFor({ state: 'detached' });
 
     await page.reload();
@@ -271,9 +270,7 @@ describe('withdrawals', () => {
     await accounts.getByRole('button', { name: 'Remove the Harbour Bank account' }).click();
     await dialog.getByLabel('Login password').fill(MEMBER_PASSWORD);
     await dialog.getByRole('button', { name: 'Remove account' }).click();
-    const prompt = page.getByRole('dialog', { name: 'Prompt' });
-    await prompt.getByText('The payout account is removed.').waitFor();
-    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'The payout account is removed.');
     await accounts.getByText('Harbour Bank').waitFor({ state: 'detached' });
     expect(await accounts.getByRole('button', { name: 'Remove the Harbour Bank account' }).count()).toBe(0);
   });

@@ -85,11 +85,19 @@ export async function lastOutboxId(sql: postgres.Sql): Promise<number> {
 export async function visitorContext(
   browser: Browser,
   baseUrl: string,
-  options: { ip?: string; viewport?: keyof typeof VIEWPORTS; theme?: 'dark' | 'light'; token?: string } = {},
+  options: {
+    ip?: string;
+    viewport?: keyof typeof VIEWPORTS;
+    theme?: 'dark' | 'light';
+    token?: string;
+    /** The device's time zone (an IANA name); the machine's when absent. */
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await openContext(browser, {
     baseURL: baseUrl,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.ip ? { extraHTTPHeaders: { 'x-forwarded-for': options.ip } } : {}),
   });
   await seedStorage(context, {

@@ -115,11 +115,12 @@ export async function memberContext(
   browser: Browser,
   baseUrl: string,
   token: string,
-  options: { width: number; height: number; theme?: 'dark' | 'light' },
+  options: { width: number; height: number; theme?: 'dark' | 'light'; timezoneId?: string },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await openContext(browser, {
     baseURL: baseUrl,
     viewport: { width: options.width, height: options.height },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   await seedStorage(context, {
     local: options.theme ? { theme: options.theme } : {},

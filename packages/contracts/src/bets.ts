@@ -22,8 +22,10 @@ const zFigures = z.object({
   stake: z.string(),
   validBet: z.string(),
   payout: z.string(),
-  /** payout - stake, from the player's side. */
+  /** payout - stake of the settled bets, from the player's side: an open bet is neither won nor lost yet. */
   profit: z.string(),
+  /** Stake of the bets still open (a lottery ticket before its draw): in `stake`, left out of `profit`. */
+  openStake: z.string(),
 });
 export type BetFigures = z.infer<typeof zFigures>;
 

@@ -45,6 +45,8 @@ export type GameSession = {
   /** The player's spendable balance: the wallet's in real play, play money in demo. */
   balance: string;
   currency: string;
+  /** The brand's zone (IANA): the page shows every time on the brand's clock, as the portal around it does. */
+  timeZone: string;
   fairness: FairnessState;
 };
 

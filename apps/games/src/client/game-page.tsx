@@ -79,7 +79,7 @@ export function GamePage({ config }: { config: GamePageConfig }) {
     );
   const onSession = (next: GameSession) => storeSession(config.vendor, config.gameCode, config.token, next);
   return (
-    <FormatProvider currency={session.currency}>
+    <FormatProvider currency={session.currency} timeZone={session.timeZone || undefined}>
       {session.engine === 'slot' ? (
         <SlotPage config={config} session={session} api={api} onSession={onSession} />
       ) : (

@@ -67,6 +67,7 @@ export function createGamesProvider(options: GamesProviderOptions) {
     seeds,
     secret: options.secret,
     demoCurrency: options.demoCurrency,
+    timeZone: options.clock.timeZone,
   });
   const settlement = createSettlement({ db, wallet });
   const draws = createLotteryDraws(db, options.clock);

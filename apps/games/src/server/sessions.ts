@@ -61,6 +61,7 @@ export function createSessions(deps: {
   seeds: Seeds;
   secret: string;
   demoCurrency: () => Promise<string>;
+  timeZone: () => Promise<string>;
 }) {
   const { db, wallet, seeds } = deps;
 
@@ -126,6 +127,7 @@ export function createSessions(deps: {
       engine,
       balance: formatAmount(balance),
       currency,
+      timeZone: await deps.timeZone(),
       fairness: await seeds.fairness(session.owner),
     };
   }

@@ -50,7 +50,7 @@ export async function registerProvider(app: FastifyInstance, wiring: ProviderWir
   await app.register(betRoutes, {
     auth,
     records: createBetRecords(database, catalogue),
-    profit: createProfitReport(database),
+    profit: createProfitReport(database, async () => (await brand()).timeZone),
     defaultLanguage: async () => (await brand()).defaultLanguage,
   });
   const reconciliation = createReconciliation({

@@ -1,13 +1,10 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { ErrorState } from '@/components/ui/error-state';
-import { MessageDialog } from '@/components/ui/message-dialog';
-import { Modal } from '@/components/ui/modal';
 import { lazyImport } from '@/lib/lazy-import';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { lockPageScroll, unlockPageScroll } from '@/lib/scroll-lock';
+import { useToastStore } from '@/lib/toast';
 import { type DialogEntry, type ModalEntry, type ModalKind, useUiStore } from '@/lib/ui-store';
 
 type ModalProps = { onClose: () => void; props: Record<string, string> };
@@ -50,11 +47,21 @@ const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
   ),
 };
 
+// Nothing of a dialog, an error in one, or a toast is on the first screen: each arrives with the first of its kind.
+const MessageDialog = lazy(() =>
+  lazyImport(() => import('@/components/ui/message-dialog')).then((m) => ({ default: m.MessageDialog })),
+);
+const ModalError = lazy(() =>
+  lazyImport(() => import('./modal-error')).then((m) => ({ default: m.ModalError })),
+);
+const ToastHost = lazy(() =>
+  lazyImport(() => import('@/components/ui/toast-host')).then((m) => ({ default: m.ToastHost })),
+);
+
 /** Pages that are only the lobby with a popup over it: closing the popup goes back to the plain lobby. */
 const POPUP_PATHS = new Set(['/login', '/register']);
 
 function HostedModal({ entry }: { entry: ModalEntry }) {
-  const { t } = useTranslation();
   const closeModal = useUiStore((state) => state.closeModal);
   const location = useLocation();
   const navigate = useSafeNavigate();
@@ -68,9 +75,9 @@ function HostedModal({ entry }: { entry: ModalEntry }) {
   return (
     <ErrorBoundary
       fallback={(error) => (
-        <Modal title={t('common.errorTitle')} closeLabel={t('modal.close')} onClose={close}>
-          <ErrorState error={error} compact onRetry={() => window.location.reload()} />
-        </Modal>
+        <Suspense fallback={null}>
+          <ModalError error={error} onClose={close} />
+        </Suspense>
       )}
     >
       <Suspense fallback={null}>
@@ -83,22 +90,39 @@ function HostedModal({ entry }: { entry: ModalEntry }) {
 function HostedDialog({ entry }: { entry: DialogEntry }) {
   const closeDialog = useUiStore((state) => state.closeDialog);
   return (
-    <MessageDialog
-      tone={entry.tone}
-      title={entry.title}
-      message={entry.message}
-      confirmLabel={entry.confirmLabel}
-      cancelLabel={entry.cancelLabel}
-      onCancel={() => closeDialog(entry.id)}
-      onConfirm={() => {
-        closeDialog(entry.id);
-        entry.onConfirm?.();
-      }}
-    />
+    <Suspense fallback={null}>
+      <MessageDialog
+        tone={entry.tone}
+        title={entry.title}
+        message={entry.message}
+        confirmLabel={entry.confirmLabel}
+        cancelLabel={entry.cancelLabel}
+        onCancel={() => closeDialog(entry.id)}
+        onConfirm={() => {
+          closeDialog(entry.id);
+          entry.onConfirm?.();
+        }}
+      />
+    </Suspense>
   );
 }
 
-/** Renders the open modals and locks page scroll while any is open (restoring the position afterwards). */
+/** The toasts' host, from the first toast on (it stays, so that its live region is there before the next). */
+function Toasts() {
+  const hasToast = useToastStore((state) => state.toasts.length > 0);
+  const [isWanted, setWanted] = useState(false);
+  if (hasToast && !isWanted) setWanted(true);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Renders the open modals, dialogs and toasts, and locks page scroll while a modal or dialog is open (restoring the
+ * position afterwards).
+ */
 export function ModalHost() {
   const modals = useUiStore((state) => state.modals);
   const dialogs = useUiStore((state) => state.dialogs);
@@ -115,6 +139,7 @@ export function ModalHost() {
       {dialogs.map((entry) => (
         <HostedDialog key={entry.id} entry={entry} />
       ))}
+      <Toasts />
     </>
   );
 }

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { type DateRange, dayValue, presetRange } from '@/lib/date-range';
-import { localPeriodProps } from './record-period';
+import { brandPeriodProps } from './record-period';
+
+const ZONE = 'Asia/Shanghai';
 
 type Filter = { preset: 'today' | 'last7' | 'custom'; range: DateRange; type: string };
 
 function wired(value: Filter) {
   const changes: Filter[] = [];
-  return { props: localPeriodProps(value, (next) => changes.push(next)), changes };
+  return { props: brandPeriodProps(value, (next) => changes.push(next), ZONE), changes };
 }
 
-describe('localPeriodProps (the records period picker)', () => {
-  const today: Filter = { preset: 'today', range: presetRange('today'), type: 'DEPOSIT' };
+describe('brandPeriodProps (the records period picker)', () => {
+  const today: Filter = { preset: 'today', range: presetRange('today', ZONE), type: 'DEPOSIT' };
 
-  it('shows the filter range as local days, up to today', () => {
+  it('shows the filter range as the brand’s days, up to its today', () => {
     const { props } = wired(today);
-    const todayValue = dayValue(new Date());
+    const todayValue = dayValue(new Date(), ZONE);
     expect(props.preset).toBe('today');
     expect(props.span).toEqual({ from: todayValue, to: todayValue });
     expect(props.latestDay).toBe(todayValue);
@@ -26,15 +28,15 @@ describe('localPeriodProps (the records period picker)', () => {
     expect(changes).toHaveLength(1);
     expect(changes[0]?.preset).toBe('last7');
     expect(changes[0]?.type).toBe('DEPOSIT');
-    expect(changes[0]?.range.startDate).toBe(presetRange('last7').startDate);
+    expect(changes[0]?.range.startDate).toBe(presetRange('last7', ZONE).startDate);
   });
 
   it('choosing custom keeps the range until days are picked', () => {
     const { props, changes } = wired(today);
     props.onCustom({ from: '2026-03-01', to: '2026-03-07' });
     props.onPreset('custom');
-    expect(changes[0]?.range.startDate).toBe(new Date(2026, 2, 1).toISOString());
-    expect(changes[0]?.range.endDate).toBe(new Date(2026, 2, 7, 23, 59, 59, 999).toISOString());
+    expect(changes[0]?.range.startDate).toBe('2026-02-28T16:00:00.000Z');
+    expect(changes[0]?.range.endDate).toBe('2026-03-07T15:59:59.999Z');
     expect(changes[1]).toEqual({ ...today, preset: 'custom' });
   });
 

@@ -20,24 +20,27 @@ export function useRecordPeriodLabels(maxDays?: number): PeriodPickerLabels {
 }
 
 /**
- * A filter whose period is a preset or custom days in the visitor's local time, wired to the period picker: the
- * picker's days come from the range, a preset sets its range, custom days become local day boundaries.
+ * A filter whose period is a preset or custom days of the brand's clock (decision 0036), wired to the period
+ * picker: the picker's days come from the range, a preset sets its range, custom days become brand day boundaries.
  */
-export function localPeriodProps<
+export function brandPeriodProps<
   Preset extends DayPreset,
   Value extends { preset: Preset | 'custom'; range: DateRange },
->(value: Value, onChange: (value: Value) => void) {
+>(value: Value, onChange: (value: Value) => void, timeZone: string) {
   return {
     preset: value.preset,
-    span: { from: dayValue(new Date(value.range.startDate)), to: dayValue(new Date(value.range.endDate)) },
-    latestDay: dayValue(new Date()),
+    span: {
+      from: dayValue(new Date(value.range.startDate), timeZone),
+      to: dayValue(new Date(value.range.endDate), timeZone),
+    },
+    latestDay: dayValue(new Date(), timeZone),
     onPreset: (preset: Preset | 'custom') =>
       preset === 'custom'
         ? onChange({ ...value, preset })
-        : onChange({ ...value, preset, range: presetRange(preset) }),
+        : onChange({ ...value, preset, range: presetRange(preset, timeZone) }),
     onCustom: ({ from, to }: DaySpan) => {
-      const startDate = dayBoundary(from, 'start');
-      const endDate = dayBoundary(to, 'end');
+      const startDate = dayBoundary(from, 'start', timeZone);
+      const endDate = dayBoundary(to, 'end', timeZone);
       if (startDate && endDate) onChange({ ...value, range: { startDate, endDate } });
     },
   };

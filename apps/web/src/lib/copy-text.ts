@@ -1,12 +1,12 @@
-import { showMessage } from './dialogs';
 import { i18n } from './i18n';
+import { showToast } from './toast';
 
-/** Copies a text and confirms it with the copy dialog (portal-shell spec §8), or says copying is unavailable. */
+/** Copies a text and says so with a toast (decision 0036), or says copying is unavailable. */
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    showMessage(i18n.t('messages.copySuccess'), 'success');
+    showToast(i18n.t('messages.copySuccess'));
   } catch {
-    showMessage(i18n.t('header.copyFailed'), 'warning');
+    showToast(i18n.t('header.copyFailed'), 'warning');
   }
 }

@@ -1,6 +1,9 @@
+import { brandDayOf, brandInstant } from './brand-time';
+
 /**
- * Periods of the member centre's records, in the visitor's time zone (the records look back only: member-centres
- * spec §9). Moved here from the wallet feature when the betting record came to share it.
+ * Periods of the member centre's records, in days of the brand's clock (decision 0036: the records show the brand's
+ * times, so their days are the brand's too; profit and loss always counted them so). The records look back only
+ * (member-centres spec §9).
  */
 export type DayPreset = 'today' | 'yesterday' | 'last7' | 'last30';
 
@@ -14,34 +17,27 @@ const SPANS: Record<DayPreset, { first: number; last: number }> = {
   last30: { first: 29, last: 0 },
 };
 
-/** From the start of the preset's first day to the end of its last day, in local time, as ISO times. */
-export function presetRange(preset: DayPreset, now = new Date()): DateRange {
+/** From the start of the preset's first brand day to the end of its last one, as ISO times. */
+export function presetRange(preset: DayPreset, timeZone: string, now = new Date()): DateRange {
   const { first, last } = SPANS[preset];
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  start.setDate(start.getDate() - first);
-  const end = new Date(now);
-  end.setHours(23, 59, 59, 999);
-  end.setDate(end.getDate() - last);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
+  const today = brandDayOf(now, timeZone);
+  return {
+    startDate: dayBoundary(addDays(today, -first), 'start', timeZone) ?? now.toISOString(),
+    endDate: dayBoundary(addDays(today, -last), 'end', timeZone) ?? now.toISOString(),
+  };
 }
 
-/** A day typed in a date input ("2026-03-01") as the start or the end of that day in local time. */
-export function dayBoundary(day: string, edge: 'start' | 'end'): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const date =
-    edge === 'start'
-      ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 0, 0, 0, 0)
-      : new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+/** A day typed in a date input ("2026-03-01") as the first or the last millisecond of that brand day. */
+export function dayBoundary(day: string, edge: 'start' | 'end', timeZone: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = brandInstant(edge === 'start' ? day : addDays(day, 1), timeZone);
+  if (!start || Number.isNaN(start.getTime())) return null;
+  return new Date(start.getTime() - (edge === 'start' ? 0 : 1)).toISOString();
 }
 
-/** A date input's value for a day (local time). */
-export function dayValue(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+/** A date input's value for an instant: its brand day. */
+export function dayValue(date: Date, timeZone: string): string {
+  return brandDayOf(date, timeZone);
 }
 
 /** Days from `from` to `to` counting both ("2026-03-01".."2026-03-01" is 1); NaN when either is not a day. */
@@ -49,19 +45,9 @@ export function daysInclusive(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** Today in a time zone, as a day ("2026-03-01"); the visitor's own zone when the brand's is unknown. */
+/** Today in a time zone, as a day ("2026-03-01"). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    // en-CA writes days as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA').format(now);
-  }
+  return brandDayOf(now, timeZone);
 }
 
 /** A day moved by whole days, calendar arithmetic without any time zone. */

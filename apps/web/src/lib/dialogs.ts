@@ -1,12 +1,11 @@
 import { i18n } from './i18n';
 import { useUiStore } from './ui-store';
 
-/** A prompt with one button (portal-shell spec §8: "warning dialog ... with a submit button"). */
-export function showMessage(
-  message: string,
-  tone: 'info' | 'warning' | 'success' = 'info',
-  onConfirm?: () => void,
-) {
+/**
+ * A message that must be read before going on (portal-shell spec §8: a warning dialog with a submit button): a
+ * refusal, a needed login. A routine success is a toast instead (`lib/toast`, decision 0036).
+ */
+export function showMessage(message: string, tone: 'info' | 'warning' = 'info', onConfirm?: () => void) {
   useUiStore.getState().showDialog({
     tone,
     title: i18n.t('dialogs.in_popup_prompt'),
@@ -16,11 +15,11 @@ export function showMessage(
   });
 }
 
-/** A question with confirm and cancel; `onConfirm` runs only on confirm. */
-export function confirmAction(message: string, onConfirm: () => void) {
+/** A question with confirm and cancel, titled by what it asks ("Sign out"); `onConfirm` runs only on confirm. */
+export function confirmAction(title: string, message: string, onConfirm: () => void) {
   useUiStore.getState().showDialog({
     tone: 'confirm',
-    title: i18n.t('dialogs.in_popup_prompt'),
+    title,
     message,
     confirmLabel: i18n.t('dialogs.in_increase_submit'),
     cancelLabel: i18n.t('dialogs.in_more_cancel'),

@@ -114,6 +114,7 @@ export const en = {
   'lottery.serverSeedHash': 'Server seed hash',
   'lottery.schedule.interval': 'Every {minutes} min',
   'lottery.schedule.daily': 'Daily at {time}',
+  'lottery.schedule.drawAt': 'draw at {time}',
   'lottery.betTypes': 'Bet types',
   'lottery.odds': 'Odds',
   'lottery.rtp': 'RTP {value}',

@@ -117,6 +117,7 @@ export const vi: Dictionary = {
   'lottery.serverSeedHash': 'Mã băm hạt giống máy chủ',
   'lottery.schedule.interval': 'Mỗi {minutes} phút',
   'lottery.schedule.daily': 'Hằng ngày lúc {time}',
+  'lottery.schedule.drawAt': 'quay lúc {time}',
   'lottery.betTypes': 'Kiểu cược',
   'lottery.odds': 'Tỷ lệ',
   'lottery.rtp': 'Hoàn trả {value}',

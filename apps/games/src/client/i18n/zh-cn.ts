@@ -113,6 +113,7 @@ export const zhCN: Dictionary = {
   'lottery.serverSeedHash': '服务器种子哈希',
   'lottery.schedule.interval': '每 {minutes} 分钟',
   'lottery.schedule.daily': '每天 {time}',
+  'lottery.schedule.drawAt': '{time} 开奖',
   'lottery.betTypes': '玩法',
   'lottery.odds': '赔率',
   'lottery.rtp': '返还率 {value}',

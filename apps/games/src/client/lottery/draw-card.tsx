@@ -29,10 +29,13 @@ export function DrawCard({ view, now }: { view: LotteryView; now: number }) {
   const left = Math.max(0, target - now);
   const progress = span > 0 ? Math.min(1, Math.max(0, 1 - left / span)) : 1;
   const minutes = Math.round((drawsAt - opensAt) / 60_000);
+  // On the brand's clock with its offset, as the portal's header: "Daily at 18:30 GMT+8", or "Every 3 min · draw
+  // at 20:15 GMT+8" (the interval and when this draw is).
+  const drawTime = format.time(current.drawsAt);
   const schedule =
     view.schedule.kind === 'daily'
-      ? t('lottery.schedule.daily', { time: view.schedule.time })
-      : t('lottery.schedule.interval', { minutes });
+      ? t('lottery.schedule.daily', { time: drawTime })
+      : `${t('lottery.schedule.interval', { minutes })} · ${t('lottery.schedule.drawAt', { time: drawTime })}`;
   const last = view.previous.find((draw) => draw.result && draw.drawId !== current.drawId);
   const urgent = phase === 'open' && left <= 10_000;
 
@@ -47,8 +50,8 @@ export function DrawCard({ view, now }: { view: LotteryView; now: number }) {
             {current.drawId}
           </strong>
           <span className="draw-meta">
-            <span className="pill">
-              {schedule} · {format.time(current.drawsAt)}
+            <span className="pill" data-testid="draw-schedule">
+              {schedule}
             </span>
           </span>
         </div>

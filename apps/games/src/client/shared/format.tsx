@@ -1,3 +1,4 @@
+import { formatBrandDateTime, formatBrandTime } from '@playhall/contracts/brand-time';
 import { formatMoney, parseAmount } from '@playhall/contracts/money';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useI18n } from '../i18n/i18n';
@@ -11,6 +12,10 @@ export type Format = {
   money(amount: bigint | string): string;
   /** The same without the currency, for tables whose header names it. */
   number(amount: bigint | string): string;
+  /**
+   * "20:15 GMT+8" and "31 Jan 2025 20:15 GMT+8": the brand's clock in the language's date format, the same text the
+   * portal shows (`@playhall/contracts/brand-time`), whatever zone the player's device is in.
+   */
   time(iso: string): string;
   dateTime(iso: string): string;
 };
@@ -25,33 +30,31 @@ function symbolOf(currency: string): string {
 
 const minorOf = (amount: bigint | string) => (typeof amount === 'bigint' ? amount : parseAmount(amount));
 
-function createFormat(currency: string, locale: string): Format {
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const safe = (formatter: Intl.DateTimeFormat, iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
-  };
+function createFormat(currency: string, language: string, timeZone: string): Format {
   const symbol = symbolOf(currency);
   return {
     currency,
     money: (amount) => formatMoney(minorOf(amount), symbol),
     number: (amount) => formatMoney(minorOf(amount), ''),
-    time: (iso) => safe(time, iso),
-    dateTime: (iso) => safe(dateTime, iso),
+    time: (iso) => formatBrandTime(iso, timeZone),
+    dateTime: (iso) => formatBrandDateTime(iso, timeZone, language),
   };
 }
 
-const FormatContext = createContext<Format>(createFormat('', 'en'));
+const FormatContext = createContext<Format>(createFormat('', 'en', 'UTC'));
 
-export function FormatProvider({ currency, children }: { currency: string; children: ReactNode }) {
+/** `timeZone`: the session's brand zone; a session stored before sessions named one reads UTC, labelled so. */
+export function FormatProvider({
+  currency,
+  timeZone = 'UTC',
+  children,
+}: {
+  currency: string;
+  timeZone?: string;
+  children: ReactNode;
+}) {
   const { language } = useI18n();
-  const value = useMemo(() => createFormat(currency, language), [currency, language]);
+  const value = useMemo(() => createFormat(currency, language, timeZone), [currency, language, timeZone]);
   return <FormatContext.Provider value={value}>{children}</FormatContext.Provider>;
 }
 

@@ -22,17 +22,27 @@ export type FigureRow = {
   stake: bigint | null;
   valid_bet: bigint | null;
   payout: bigint | null;
+  /** What of `stake` and `payout` belongs to bets still open (absent: none). */
+  open_stake?: bigint | null;
+  open_payout?: bigint | null;
 };
 
+/**
+ * Totals of bets: an open bet (a lottery ticket before its draw) counts in the stake but is neither a win nor a
+ * loss yet, so the profit is that of the settled bets only.
+ */
 export function figures(row: FigureRow | undefined) {
   const stake = row?.stake ?? 0n;
   const payout = row?.payout ?? 0n;
+  const openStake = row?.open_stake ?? 0n;
+  const openPayout = row?.open_payout ?? 0n;
   return {
     betCount: Number(row?.bet_count ?? 0),
     stake: formatAmount(stake),
     validBet: formatAmount(row?.valid_bet ?? 0n),
     payout: formatAmount(payout),
-    profit: formatAmount(payout - stake),
+    profit: formatAmount(payout - openPayout - (stake - openStake)),
+    openStake: formatAmount(openStake),
   };
 }
 

@@ -21,7 +21,8 @@ const MAX_RANGE_DAYS = 93;
 
 /**
  * The betting record (member centre personalHistoryCopy): the member's bets from the bets table the wallet keeps,
- * newest first, with the filter's totals. Rolled-back bets are listed but count for nothing.
+ * newest first, with the filter's totals. Rolled-back bets are listed but count for nothing; open ones count in the
+ * stake but not in the profit.
  */
 export function createBetRecords(database: Database, catalogue: GameCatalogue) {
   async function list(memberId: bigint, filter: BetFilter, language: LanguageCode) {
@@ -50,7 +51,9 @@ export function createBetRecords(database: Database, catalogue: GameCatalogue) {
               count(*) filter (where status <> 'ROLLED_BACK')::bigint as bet_count,
               (sum(stake) filter (where status <> 'ROLLED_BACK'))::bigint as stake,
               (sum(valid_bet) filter (where status <> 'ROLLED_BACK'))::bigint as valid_bet,
-              (sum(payout) filter (where status <> 'ROLLED_BACK'))::bigint as payout
+              (sum(payout) filter (where status <> 'ROLLED_BACK'))::bigint as payout,
+              (sum(stake) filter (where status = 'OPEN'))::bigint as open_stake,
+              (sum(payout) filter (where status = 'OPEN'))::bigint as open_payout
        from bets where ${where}`,
       params,
     );

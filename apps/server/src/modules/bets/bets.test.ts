@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('betting record', () => {
-  it('lists the member’s bets newest first with result, and totals that leave rolled-back bets out', async () => {
+  it('lists the member’s bets newest first with result, and totals that leave rolled-back bets out and open ones out of the profit', async () => {
     const { body } = await api(t, 'GET', '/wps/member/bets', { token: player.session });
     expect(body.value.totalElements).toBe(4);
     expect(
@@ -56,12 +56,14 @@ describe('betting record', () => {
       status: 'SETTLED',
     });
     expect(body.value.content[3].gameName).not.toBe('PG-0003');
+    // The open ticket (7) is staked but not lost: the profit is the settled bets' 25 - 30.
     expect(body.value.totals).toEqual({
       betCount: 3,
       stake: '37.00',
       validBet: '37.00',
       payout: '25.00',
-      profit: '-12.00',
+      profit: '-5.00',
+      openStake: '7.00',
     });
   });
 
@@ -101,12 +103,19 @@ describe('betting record', () => {
 });
 
 describe('profit and loss', () => {
-  it('sums the member’s days by category, without other members', async () => {
+  it('sums the member’s days by category, without other members, and counts no open bet as a loss', async () => {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
     const { body } = await api(t, 'GET', `/wps/member/profit?startDate=${today}&endDate=${today}`, {
       token: player.session,
     });
-    const figures = { betCount: 3, stake: '37.00', validBet: '37.00', payout: '25.00', profit: '-12.00' };
+    const figures = {
+      betCount: 3,
+      stake: '37.00',
+      validBet: '37.00',
+      payout: '25.00',
+      profit: '-5.00',
+      openStake: '7.00',
+    };
     expect(body.value.total).toEqual(figures);
     expect(body.value.categories).toEqual([{ category: 'RNG', ...figures }]);
     expect(body.value.days).toEqual([

@@ -96,13 +96,21 @@ export type WinRow = {
   created_at: Date;
 };
 
-/** The latest 500 WIN postings to players' and agents' wallets, newest first (the lobby's winner board). */
+/**
+ * The latest 500 WIN postings to players' and agents' wallets that are real wins, newest first (the lobby's winner
+ * board). A bet's stake (BET) and its payouts (WIN) share the reference `bet:<vendor>:<tx>`: a win is real when
+ * they add up to more than nothing on the wallet, so a return below the stake (10 staked, 4 back) is left out.
+ */
 export function selectRecentWins(runner: SqlRunner): Promise<WinRow[]> {
   return runner.query<WinRow>(
     `select a.member_id, e.amount, t.memo, t.created_at
      from ledger_transactions t
      join ledger_entries e on e.transaction_id = t.id and e.amount > 0
      join ledger_accounts a on a.id = e.account_id and a.kind in ('PLAYER', 'AGENT')
-     where t.kind = 'WIN' order by t.id desc limit 500`,
+     where t.kind = 'WIN'
+       and (select coalesce(sum(r.amount), 0) from ledger_transactions rt
+            join ledger_entries r on r.transaction_id = rt.id and r.account_id = e.account_id
+            where rt.reference = t.reference and rt.kind in ('BET', 'WIN')) > 0
+     order by t.id desc limit 500`,
   );
 }

@@ -26,6 +26,8 @@ describe('slot rounds in real play', () => {
       mode: 'real',
       balance: '100.00',
       currency: 'CNY',
+      // The page shows its times on the brand's clock, as the portal does.
+      timeZone: 'Asia/Shanghai',
     });
     const spun = await play('POST', '/play/api/slot/spin', player.token, { stake: '1.00' });
     expect(spun.status, JSON.stringify(spun.body)).toBe(200);

@@ -1,12 +1,15 @@
+import { formatBrandClock } from '@playhall/contracts/brand-clock';
 import { CLOCK_REFRESH_MS } from '@playhall/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
-import { formatBrandClock } from '@/lib/brand-time';
 
-/** The header clock: the server's time in the brand's zone with its GMT offset, refreshed every second. */
+/**
+ * The header clock: the server's time in the brand's zone, in the language's date format, with its GMT offset,
+ * refreshed every second.
+ */
 export function BrandClock() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand, serverTime } = useBootstrap();
   // The server's clock may differ from the visitor's: keep the difference seen when the bootstrap arrived.
   const [skew] = useState(() => {
@@ -20,12 +23,12 @@ export function BrandClock() {
   useEffect(() => {
     const tick = () => {
       if (ref.current && ref.current.getClientRects().length === 0) return;
-      setShown(formatBrandClock(new Date(Date.now() + skew), brand.timeZone));
+      setShown(formatBrandClock(new Date(Date.now() + skew), brand.timeZone, i18n.language));
     };
     tick();
     const timer = window.setInterval(tick, CLOCK_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [skew, brand.timeZone]);
+  }, [skew, brand.timeZone, i18n.language]);
   return (
     <span className="brand-clock" ref={ref}>
       <span className="visually-hidden">{t('header.clock')}</span>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { heldPart } from '@/components/ui/held-note';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney, Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,7 +32,8 @@ export function HeaderWallet() {
   const token = useSessionToken();
   const { data, isFetching, refetch } = useQuery(balanceQueryOptions(token));
   const [isMasked, toggleMask] = useMaskedBalance();
-  const hasHeld = data !== undefined && /[1-9]/.test(data.held);
+  // The one rule of a wallet's money (components/ui/held-note): available shown, held named apart with the total.
+  const held = data ? heldPart(data.balance, data.available) : null;
 
   return (
     <div className="header-wallet">
@@ -48,8 +50,8 @@ export function HeaderWallet() {
         <span
           className="balance-chip__amount"
           title={
-            hasHeld && !isMasked
-              ? t('header.balanceHeld', { amount: formatMoney(data.held, data.currencySymbol) })
+            held && data && !isMasked
+              ? `${t('header.balanceHeld', { amount: formatMoney(held.held, data.currencySymbol) })} · ${t('header.balanceTotal', { amount: formatMoney(held.total, data.currencySymbol) })}`
               : undefined
           }
         >

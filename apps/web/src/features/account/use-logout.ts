@@ -25,7 +25,7 @@ export function useLogout() {
         onDone?.();
         navigate(isAgent ? '/agent' : '/');
       };
-      if (confirm) confirmAction(i18n.t('dialogs.in_sure_logout'), () => void run());
+      if (confirm) confirmAction(i18n.t('header.logout'), i18n.t('dialogs.in_sure_logout'), () => void run());
       else void run();
     },
     [isAgent, navigate],

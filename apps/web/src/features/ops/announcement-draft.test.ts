@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandInputValue,
   draftOf,
   draftProblems,
   emptyDraft,
   executionsFor,
-  localInputValue,
   toInput,
   withType,
 } from './announcement-draft';
+
+// The brand's clock: Shanghai, GMT+8.
+const ZONE = 'Asia/Shanghai';
 
 const stored = {
   id: 7,
@@ -29,21 +32,21 @@ describe('an announcement draft', () => {
   });
 
   it('opens a stored announcement with the brand’s languages first and its own after', () => {
-    const draft = draftOf(stored);
+    const draft = draftOf(stored, ZONE);
     expect(draft.languages).toEqual(['en', 'zh-CN', 'vi', 'th']);
     expect(draft).toMatchObject({ execution: 'F', sortOrder: '4', enabled: false });
-    expect(new Date(draft.publishedAt).toISOString()).toBe(stored.publishedAt);
+    expect(draft.publishedAt).toBe('2026-03-01T12:30');
   });
 
   it('sends what was written, without blank languages, publication time as ISO', () => {
-    const draft = draftOf(stored);
+    const draft = draftOf(stored, ZONE);
     draft.texts.vi = { title: '  ', content: ' ' };
     draft.texts.en = { title: ' Hours ', content: '<p>10 to 22</p>' };
-    const input = toInput(draft);
+    const input = toInput(draft, ZONE);
     expect(Object.keys(input.texts)).toEqual(['en', 'th']);
     expect(input.texts.en?.title).toBe('Hours');
     expect(input.publishedAt).toBe(stored.publishedAt);
-    expect(toInput({ ...draft, publishedAt: '', sortOrder: 'x' })).toMatchObject({
+    expect(toInput({ ...draft, publishedAt: '', sortOrder: 'x' }, ZONE)).toMatchObject({
       publishedAt: null,
       sortOrder: 0,
     });
@@ -60,8 +63,9 @@ describe('an announcement draft', () => {
     expect(draftProblems(long, 'en')).toEqual({ 'texts.en.content': 'TOO_LONG' });
   });
 
-  it('writes a local time a datetime-local input reads back', () => {
-    expect(localInputValue('nonsense')).toBe('');
-    expect(new Date(localInputValue('2026-03-01T04:30:00Z')).toISOString()).toBe('2026-03-01T04:30:00.000Z');
+  it('writes the brand’s wall clock for a datetime-local input, whatever the operator’s own zone', () => {
+    expect(brandInputValue('nonsense', ZONE)).toBe('');
+    expect(brandInputValue('2026-03-01T04:30:00Z', ZONE)).toBe('2026-03-01T12:30');
+    expect(brandInputValue('2026-03-01T04:30:00Z', 'UTC')).toBe('2026-03-01T04:30');
   });
 });

@@ -8,6 +8,7 @@ import {
   type NoticeExecution,
 } from '@playhall/contracts/announcement-rules';
 import type { AnnouncementInput, OpsAnnouncement } from '@playhall/contracts/announcements';
+import { brandInstant, brandWallInput } from '@/lib/brand-time';
 
 /** One language's text as the editor holds it. */
 export type DraftText = { title: string; content: string };
@@ -37,12 +38,10 @@ export function withType(draft: AnnouncementDraft, type: AnnouncementType): Anno
   return { ...draft, type, execution };
 }
 
-/** "2025-01-31T20:15" in the operator's own time zone, as a `datetime-local` input holds it. */
-export function localInputValue(iso: string): string {
+/** "2025-01-31T20:15" on the brand's clock (decision 0036), as a `datetime-local` input holds it. */
+export function brandInputValue(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return Number.isNaN(date.getTime()) ? '' : brandWallInput(date, timeZone);
 }
 
 export function emptyDraft(): AnnouncementDraft {
@@ -57,7 +56,7 @@ export function emptyDraft(): AnnouncementDraft {
   };
 }
 
-export function draftOf(item: OpsAnnouncement): AnnouncementDraft {
+export function draftOf(item: OpsAnnouncement, timeZone: string): AnnouncementDraft {
   const extra = Object.keys(item.texts).filter(
     (language) => !(EDITOR_LANGUAGES as readonly string[]).includes(language),
   );
@@ -66,20 +65,20 @@ export function draftOf(item: OpsAnnouncement): AnnouncementDraft {
     execution: item.execution,
     languages: [...EDITOR_LANGUAGES, ...extra],
     texts: { ...item.texts },
-    publishedAt: localInputValue(item.publishedAt),
+    publishedAt: brandInputValue(item.publishedAt, timeZone),
     sortOrder: String(item.sortOrder),
     enabled: item.enabled,
   };
 }
 
 /** The call's body; languages left blank are left out (the server drops them too). */
-export function toInput(draft: AnnouncementDraft): AnnouncementInput {
+export function toInput(draft: AnnouncementDraft, timeZone: string): AnnouncementInput {
   const texts = Object.fromEntries(
     Object.entries(draft.texts)
       .map(([language, text]) => [language, { title: text.title.trim(), content: text.content }] as const)
       .filter(([, text]) => text.title !== '' || text.content.trim() !== ''),
   );
-  const published = draft.publishedAt === '' ? null : new Date(draft.publishedAt);
+  const published = draft.publishedAt === '' ? null : brandInstant(draft.publishedAt, timeZone);
   return {
     type: draft.type,
     execution: draft.execution,

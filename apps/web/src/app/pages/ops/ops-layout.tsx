@@ -79,7 +79,7 @@ export function OpsLayout() {
   } else content = null;
 
   const logout = () =>
-    confirmAction(t('ops.logoutAsk'), () => {
+    confirmAction(t('ops.logout'), t('ops.logoutAsk'), () => {
       void opsLogout()
         .catch(() => {})
         .finally(clearOpsSession);

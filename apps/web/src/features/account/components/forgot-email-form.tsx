@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
-import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
 import { checkRule, findRule, requireValue } from '@/lib/field-messages';
 import { isEmailAddress } from '@/lib/form-rules';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { forgotPasswordByEmail } from '../api/forgot-password-email';
 
@@ -31,7 +31,7 @@ export function ForgotEmailForm({ rules, onDone }: { rules: FieldRule[] | undefi
     try {
       await forgotPasswordByEmail({ username: form.values.username.trim(), email: form.values.email.trim() });
       onDone();
-      showMessage(t('account.resetEmailSent'), 'success');
+      showToast(t('account.resetEmailSent'));
     } catch (failure) {
       setError(failure);
     } finally {

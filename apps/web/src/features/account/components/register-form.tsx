@@ -1,3 +1,4 @@
+import type { MemberInfo } from '@playhall/contracts/accounts';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterSettings } from '@playhall/contracts/system';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api-client';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { findRule, serverFieldMessages } from '@/lib/field-messages';
-import { useSafeNavigate } from '@/lib/safe-navigate';
 import { useForm } from '@/lib/use-form';
 import { type RegisterMode, register } from '../api/register';
 import { sendRegisterSms } from '../api/send-register-sms';
@@ -33,22 +33,23 @@ import { SmsCodeField } from './sms-code-field';
 
 const CAPTCHA_CODES = new Set<string>([ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID]);
 
-/** The registration form of one mode; success logs the new member in and goes to /. */
+/** The registration form of one mode; success logs the new member in and hands the account on for its welcome. */
 export function RegisterForm({
   mode,
   rules,
   settings,
   referralCode,
   onDone,
+  onRegistered,
 }: {
   mode: RegisterMode;
   rules: FieldRule[];
   settings: RegisterSettings;
   referralCode: string;
   onDone: () => void;
+  onRegistered: (member: MemberInfo) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useSafeNavigate();
   const hasCaptcha = settings.captchaOnRegister || findRule(rules, 'captcha')?.enabled === true;
   const captcha = useCaptcha(hasCaptcha);
   const dialing = useDialingCode(settings.defaultCountryDialingCode);
@@ -102,8 +103,8 @@ export function RegisterForm({
         hasCaptcha,
       });
       const start = await startSession(await register({ mode, request }));
-      onDone();
-      if (start.status === 'READY') navigate('/');
+      if (start.status === 'READY') onRegistered(start.member);
+      else onDone();
     } catch (error) {
       if (hasCaptcha) {
         captcha.refresh();

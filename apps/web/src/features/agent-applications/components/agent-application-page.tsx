@@ -11,6 +11,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { copyText } from '@/lib/copy-text';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useMyApplication } from '../api/get-my-application';
 import { ApplicationForm } from './application-form';
 import './agent-application.css';
@@ -18,9 +19,8 @@ import './agent-application.css';
 const STATUS_TONE = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const;
 
 function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  const time = useBrandTime();
+  return (iso: string) => time.dateTime(iso);
 }
 
 /** What the member sent, and where it stands. */

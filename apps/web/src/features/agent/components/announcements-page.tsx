@@ -7,9 +7,8 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Panel, RichText } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
-import { useBootstrap } from '@/lib/api/get-bootstrap';
-import { formatBrandDate } from '@/lib/brand-time';
 import { useUiStore } from '@/lib/ui-store';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { type AgentAnnouncement, agentAnnouncementsQueryOptions } from '../api/get-announcements';
 import './announcements.css';
 
@@ -22,7 +21,7 @@ function AnnouncementItem({
   isOpen: boolean;
   onToggle(): void;
 }) {
-  const { brand } = useBootstrap();
+  const time = useBrandTime();
   const bodyId = useId();
   return (
     <li className={`agent-notice${isOpen ? ' agent-notice--open' : ''}`}>
@@ -39,7 +38,7 @@ function AnnouncementItem({
           </span>
           <span className="agent-notice__title">{item.title}</span>
           <time className="agent-notice__date" dateTime={item.timestamp}>
-            {formatBrandDate(item.timestamp, brand.timeZone)}
+            {time.date(item.timestamp)}
           </time>
           <Icon name="chevronDown" size={18} className="agent-notice__chevron" />
         </button>

@@ -1,7 +1,7 @@
 import type { Downline } from '@playhall/contracts/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/ui/status-chip';
-import { formatLocalDateTime } from '@/lib/brand-time';
+import { TimeText } from '@/components/ui/time-text';
 
 /** A downline's kind: player or agent, as a chip. */
 export function DownlineKind({ row }: { row: Pick<Downline, 'isAgent'> }) {
@@ -22,9 +22,9 @@ export function DownlineStatus({ row }: { row: Downline }) {
   );
 }
 
-/** A moment in the visitor's locale, or "never". */
+/** A moment on the brand's clock, or "never". */
 export function When({ iso }: { iso: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (!iso) return t('downlines.never');
-  return <time dateTime={iso}>{formatLocalDateTime(iso, i18n.language, 'medium')}</time>;
+  return <TimeText iso={iso} />;
 }

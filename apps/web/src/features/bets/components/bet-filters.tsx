@@ -1,8 +1,9 @@
 import type { GameCategory } from '@playhall/contracts/games';
 import { useTranslation } from 'react-i18next';
-import { localPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
+import { brandPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { SelectField } from '@/components/ui/select-field';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
 import type { DateRange, DayPreset } from '@/lib/date-range';
 import { BET_STATUSES, type BetMenu, type BetStatus } from '../api/types';
 
@@ -41,6 +42,7 @@ export function BetFilters({
   onChange(value: BetFilterValue): void;
 }) {
   const { t } = useTranslation();
+  const { timeZone } = useBootstrap().brand;
   const periodLabels = useRecordPeriodLabels(MAX_DAYS);
   const vendors = vendorsOf(menus, value.category);
 
@@ -92,7 +94,7 @@ export function BetFilters({
           { value: 'custom', label: t('records.custom') },
         ]}
         maxDays={MAX_DAYS}
-        {...localPeriodProps<DayPreset, BetFilterValue>(value, onChange)}
+        {...brandPeriodProps<DayPreset, BetFilterValue>(value, onChange, timeZone)}
       />
     </div>
   );

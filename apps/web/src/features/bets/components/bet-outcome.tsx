@@ -26,11 +26,3 @@ export function BetStatusChip({ status }: { status: BetStatus }) {
   const { t } = useTranslation();
   return <StatusChip tone={STATUS_TONES[status]}>{t(`bets.statuses.${status}`)}</StatusChip>;
 }
-
-/** A bet's local time as the header clock writes times: "2026/03/01 20:15:07". */
-export function formatBetTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-}

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { Money } from '@/components/ui/money';
+import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
+import { TimeText } from '@/components/ui/time-text';
+import { isPositiveAmount } from '@/lib/amount-input';
 import { copyText } from '@/lib/copy-text';
 import type { BetFigures, BetRecord } from '../api/types';
-import { BetOutcome, BetStatusChip, formatBetTime } from './bet-outcome';
+import { BetOutcome, BetStatusChip } from './bet-outcome';
 // The table's look is the data table's (components/ui/data.css), laid out further by this feature's CSS.
 import '@/components/ui/data.css';
 
 /**
  * The bets of a page as a table on wide screens and as one card per bet on phones (the same rows, laid out by
  * bets.css), with the filter's totals: below the table, and first on a phone. Each bet's row carries
- * data-testid="bet-row" for the browser tests.
+ * data-testid="bet-row" for the browser tests. Bets still open count in the stake, not in the win or loss: the
+ * totals say how much of the stake waits for its result.
  */
 export function BetTable({
   caption,
@@ -26,6 +29,7 @@ export function BetTable({
   isBusy: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
   const categoryName = (code: string) => (i18n.exists(`categories.${code}`) ? t(`categories.${code}`) : code);
   const column = {
     game: t('bets.game'),
@@ -66,9 +70,7 @@ export function BetTable({
                 <span className="bet-meta">
                   {vendorName(bet.vendor)} · {categoryName(bet.category)}
                 </span>
-                <time className="bet-time" dateTime={bet.placedAt}>
-                  {formatBetTime(bet.placedAt)}
-                </time>
+                <TimeText className="bet-time" iso={bet.placedAt} seconds />
                 <span className="bet-round">
                   <span className="bet-round__id" title={bet.roundId}>
                     <span className="visually-hidden">{t('bets.roundId')} </span>
@@ -118,6 +120,11 @@ export function BetTable({
             </td>
             <td className="bet-table__profit data-table__end" data-label={column.profit}>
               <Money amount={totals.profit} signed className="bet-outcome" />
+              {isPositiveAmount(totals.openStake) ? (
+                <span className="bet-meta bet-table__open">
+                  {t('bets.openStakeNote', { amount: formatMoney(totals.openStake, symbol) })}
+                </span>
+              ) : null}
             </td>
           </tr>
         </tfoot>

@@ -5,6 +5,8 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { gmtOffset } from '@/lib/brand-time';
 import { presetRange } from '@/lib/date-range';
 import { betsQueryOptions } from '../api/get-bets';
 import type { BetFilter, BetMenu } from '../api/types';
@@ -32,13 +34,14 @@ function BetsSkeleton() {
  */
 export function BettingRecordPage({ menus }: { menus: readonly BetMenu[] }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<BetFilterValue>({
+  const { timeZone } = useBootstrap().brand;
+  const [filter, setFilter] = useState<BetFilterValue>(() => ({
     category: null,
     vendor: null,
     status: null,
     preset: 'last7',
-    range: presetRange('last7'),
-  });
+    range: presetRange('last7', timeZone),
+  }));
   const [pageNo, setPageNo] = useState(1);
   const query: BetFilter = {
     category: filter.category,
@@ -84,8 +87,11 @@ export function BettingRecordPage({ menus }: { menus: readonly BetMenu[] }) {
               isBusy={isPrevious}
             />
             <p className="bets-count">
-              {t('records.count', { count: data.totalElements })}
-              {data.totalElements > data.totals.betCount ? ` · ${t('bets.uncountedNote')}` : ''}
+              <span>
+                {t('records.count', { count: data.totalElements })}
+                {data.totalElements > data.totals.betCount ? ` · ${t('bets.uncountedNote')}` : ''}
+              </span>{' '}
+              · <span>{t('records.timeZone', { zone: gmtOffset(new Date(), timeZone) })}</span>
             </p>
           </>
         )}

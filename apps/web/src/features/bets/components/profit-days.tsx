@@ -37,8 +37,7 @@ function FigureCells({ figures }: { figures: BetFigures }) {
  */
 export function ProfitDays({ days }: { days: readonly ProfitDay[] }) {
   const { t, i18n } = useTranslation();
-  const years = new Set(days.map((day) => day.day.slice(0, 4)));
-  const formatDay = dayFormatter(i18n.language, years.size > 1);
+  const formatDay = dayFormatter(i18n.language);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (day: string) =>
     setOpen((current) => {

@@ -13,15 +13,16 @@ describe('profit report formatting', () => {
     expect(shareOf('5.00', 'n/a')).toBe(0);
   });
 
-  it('writes a day with its weekday, and the year only when asked', () => {
-    expect(dayFormatter('en-US', false)('2026-03-01')).toBe('Sun, Mar 1');
-    expect(dayFormatter('en-US', true)('2026-03-01')).toBe('Sun, Mar 1, 2026');
-    expect(dayFormatter('en-US', false)('not a day')).toBe('not a day');
+  it('writes a day with its weekday, in the language’s one date format', () => {
+    expect(dayFormatter('en')('2026-03-01')).toBe('Sun 1 Mar 2026');
+    expect(dayFormatter('vi')('2026-03-01')).toMatch(/ 01\/03\/2026$/);
+    expect(dayFormatter('zh-CN')('2026-03-01')).toMatch(/ 2026\/03\/01$/);
+    expect(dayFormatter('en')('not a day')).toBe('not a day');
   });
 
-  it('writes a span as one range, or the two days as given when one is not a day', () => {
-    // ICU sets the dash between thin spaces.
-    expect(formatDaySpan('en-US', '2026-03-01', '2026-03-07')).toMatch(/^Mar 1\s–\s7, 2026$/);
-    expect(formatDaySpan('en-US', '2026-03-01', '?')).toBe('2026-03-01 – ?');
+  it('writes a span as its two days, or the two days as given when one is not a day', () => {
+    expect(formatDaySpan('en', '2026-03-01', '2026-03-07')).toBe('1 Mar 2026 – 7 Mar 2026');
+    expect(formatDaySpan('zh-CN', '2026-03-01', '2026-03-07')).toBe('2026/03/01 – 2026/03/07');
+    expect(formatDaySpan('en', '2026-03-01', '?')).toBe('1 Mar 2026 – ?');
   });
 });

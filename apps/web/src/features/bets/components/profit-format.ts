@@ -1,37 +1,24 @@
 import { parseAmount } from '@playhall/contracts/money';
+import { formatDay } from '@/lib/brand-time';
 
 const UTC_DAY = 'T00:00:00Z';
 
 /**
- * A day of the report ("2026-03-01") in the visitor's language: "Sun, Mar 1"; with the year ("Sun, Mar 1, 2026")
- * when the period spans two years.
+ * A day of the report ("2026-03-01") in the language's one date format (decision 0036), after its weekday:
+ * "Sun 1 Mar 2026", "周日 2026/03/01", "CN 01/03/2026".
  */
-export function dayFormatter(language: string, withYear: boolean): (day: string) => string {
-  const format = new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+export function dayFormatter(language: string): (day: string) => string {
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   return (day) => {
     const date = new Date(`${day}${UTC_DAY}`);
-    return Number.isNaN(date.getTime()) ? day : format.format(date);
+    const text = formatDay(day, language);
+    return Number.isNaN(date.getTime()) || !text ? day : `${weekday.format(date)} ${text}`;
   };
 }
 
-/** A period of days in the visitor's language: "Mar 1 – 7, 2026". */
+/** A period of days in the language's date format: "1 Mar 2026 – 7 Mar 2026". */
 export function formatDaySpan(language: string, from: string, to: string): string {
-  const format = new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  const start = new Date(`${from}${UTC_DAY}`);
-  const end = new Date(`${to}${UTC_DAY}`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
-  return format.formatRange(start, end);
+  return `${formatDay(from, language) || from} – ${formatDay(to, language) || to}`;
 }
 
 /** The part of a whole an amount makes, 0 to 1, for a bar's length (not money arithmetic on screen). */

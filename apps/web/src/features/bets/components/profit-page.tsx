@@ -8,7 +8,7 @@ import { PeriodPicker } from '@/components/ui/period-picker';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
-import { formatBrandClock } from '@/lib/brand-time';
+import { gmtOffset } from '@/lib/brand-time';
 import { todayIn } from '@/lib/date-range';
 import { type ProfitPeriod, profitQueryOptions } from '../api/get-profit';
 import { ProfitDays } from './profit-days';
@@ -41,7 +41,7 @@ export function ProfitPage() {
   const [preset, setPreset] = useState<ProfitPreset>('last7');
   const [period, setPeriod] = useState<ProfitPeriod>(() => profitPresetPeriod('last7', today));
   const report = useQuery(profitQueryOptions(period));
-  const zone = formatBrandClock(new Date(), brand.timeZone).offset;
+  const zone = gmtOffset(new Date(), brand.timeZone);
   const periodLabel = formatDaySpan(i18n.language, period.startDate, period.endDate);
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { Facts } from '@/components/ui/panel';
+import { isPositiveAmount } from '@/lib/amount-input';
 import type { BetFigures, CategoryFigures } from '../api/types';
 import { shareOf } from './profit-format';
 
@@ -10,7 +11,10 @@ function asCategory(code: string): GameCategory | undefined {
   return GAME_CATEGORIES.find((category) => category === code);
 }
 
-/** The period's total: the win or loss large and coloured, then bets, stake, valid bet and payout. */
+/**
+ * The period's total: the win or loss large and coloured, then bets, stake, valid bet and payout, and the stake of
+ * bets still open, which the win or loss leaves out.
+ */
 export function ProfitTotal({ total, periodLabel }: { total: BetFigures; periodLabel: string }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +31,9 @@ export function ProfitTotal({ total, periodLabel }: { total: BetFigures; periodL
           { label: t('bets.stake'), value: <Money amount={total.stake} /> },
           { label: t('bets.validBet'), value: <Money amount={total.validBet} /> },
           { label: t('bets.payout'), value: <Money amount={total.payout} /> },
+          ...(isPositiveAmount(total.openStake)
+            ? [{ label: t('profit.openStake'), value: <Money amount={total.openStake} /> }]
+            : []),
         ]}
       />
     </section>

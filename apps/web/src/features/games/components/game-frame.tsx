@@ -1,14 +1,23 @@
-import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { isPositiveAmount } from '@/lib/amount-input';
+import { balanceQueryOptions } from '@/lib/api/get-balance';
 import { categoryPath } from '@/lib/api/get-game-menus';
+import { lazyImport } from '@/lib/lazy-import';
+import { useSessionToken } from '@/lib/session-token';
 import { useUiStore } from '@/lib/ui-store';
 import { useBalanceSync } from '../use-balance-sync';
 import './game-frame.css';
+
+const DepositNudge = lazy(() =>
+  lazyImport(() => import('./deposit-nudge')).then((m) => ({ default: m.DepositNudge })),
+);
 
 /** Where "back to the lobby" goes: the lobby of the game type last started, else home. */
 export function useLobbyPath(): string {
@@ -19,7 +28,8 @@ export function useLobbyPath(): string {
 /**
  * A game or lottery page's stage (portal-shell spec §2 game pages): a slim bar with the way back to the lobby,
  * the game's name and a full-screen switch, then the vendor's page in a frame filling the rest of the screen. The
- * header balance follows the game's bets and wins (see use-balance-sync).
+ * header balance follows the game's bets and wins (see use-balance-sync). A real-money game with nothing to stake
+ * shows the deposit nudge over the game (decision 0036) until the player dismisses it or money arrives.
  */
 export function GameFrame({
   title,
@@ -39,6 +49,11 @@ export function GameFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const lobby = useLobbyPath();
   useBalanceSync(frame, url);
+  const token = useSessionToken();
+  const balance = useQuery({ ...balanceQueryOptions(token), enabled: token !== null && !isDemo });
+  const [isNudgeDismissed, setNudgeDismissed] = useState(false);
+  const broke =
+    !isDemo && url && balance.data && !isPositiveAmount(balance.data.available) ? balance.data : null;
   return (
     <div className="game-stage" ref={stage}>
       <div className="game-bar">
@@ -58,6 +73,11 @@ export function GameFrame({
         />
       </div>
       <div className="game-stage__body">
+        {broke && !isNudgeDismissed ? (
+          <Suspense fallback={null}>
+            <DepositNudge available={broke.available} onDismiss={() => setNudgeDismissed(true)} />
+          </Suspense>
+        ) : null}
         {url ? (
           <iframe
             ref={frame}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { IconName } from '@/components/ui/icon';
-import { formatLocalDateTime } from '@/lib/brand-time';
+import type { BrandTime } from '@/lib/use-brand-time';
 
 type Look = { icon: IconName; tone: 'good' | 'bad' | 'info' };
 
@@ -23,7 +23,7 @@ export const isContractMessage = (kind: string) => kind in CONTRACT_LOOKS;
 export function contractMessageParams(
   t: TFunction,
   params: Record<string, string>,
-  locale: string,
+  time: BrandTime,
   amount: string,
 ): Record<string, string> {
   const reasonKey = `contracts.endReasons.${params.reason ?? ''}`;
@@ -32,7 +32,7 @@ export function contractMessageParams(
     from: params.from ?? '',
     by: params.by ?? '',
     reason: params.reason ? t(reasonKey) : '',
-    endsAt: params.endsAt ? formatLocalDateTime(params.endsAt, locale, 'medium') : '',
+    endsAt: params.endsAt ? time.dateTime(params.endsAt) : '',
     amount,
   };
 }

@@ -4,6 +4,8 @@ import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { PagedList } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { StatePanel } from '@/components/ui/state-panel';
+import { TimeText } from '@/components/ui/time-text';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
 import { CONTRACT_LOOKS, contractMessageParams, isContractMessage } from './contract-message';
 import './messages.css';
@@ -24,6 +26,7 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
 function MessageItem({ message }: { message: MemberMessage }) {
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
+  const time = useBrandTime();
   const look = KIND_LOOK[message.kind] ?? CONTRACT_LOOKS[message.kind] ?? { icon: 'mail', tone: 'info' };
   const amount = message.params.amount ? formatMoney(message.params.amount, symbol) : '';
   const isContract = isContractMessage(message.kind);
@@ -31,7 +34,7 @@ function MessageItem({ message }: { message: MemberMessage }) {
   const base = isContract ? `contractMessages.${message.kind}` : `platformMessages.kinds.${message.kind}`;
   const key = i18n.exists(`${base}.title`) ? base : 'platformMessages.kinds.OTHER';
   const params = isContract
-    ? contractMessageParams(t, message.params, i18n.language, amount)
+    ? contractMessageParams(t, message.params, time, amount)
     : {
         amount,
         id: message.params.depositId ?? message.params.withdrawalId ?? message.params.applicationId ?? '',
@@ -39,7 +42,6 @@ function MessageItem({ message }: { message: MemberMessage }) {
         reason: message.params.reason ?? '',
         from: message.params.from ?? '',
       };
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className={`message-item message-item--${look.tone}${message.read ? '' : ' message-item--unread'}`}>
       <span className="message-item__icon">
@@ -57,9 +59,7 @@ function MessageItem({ message }: { message: MemberMessage }) {
             : null}
         </p>
       </div>
-      <time className="message-item__time" dateTime={message.createdAt}>
-        {time.format(new Date(message.createdAt))}
-      </time>
+      <TimeText className="message-item__time" iso={message.createdAt} />
     </li>
   );
 }

@@ -5,9 +5,10 @@ import { Form, FormAlert } from '@/components/ui/form-field';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { TextAreaField } from '@/components/ui/select-field';
 import { toApiAmount } from '@/lib/amount-input';
-import { confirmAction, showMessage } from '@/lib/dialogs';
+import { confirmAction } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useSubmissionId } from '@/lib/request-id';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { adjustBalance } from '../api/adjust-balance';
 import { useOpsAction } from '../use-ops-action';
@@ -37,6 +38,7 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
     const amount = toApiAmount(form.values.amount);
     const reason = form.values.reason.trim();
     confirmAction(
+      t('ops.adjustConfirmTitle'),
       t('ops.adjustAsk', { amount: formatMoney(amount, symbol, { signed: true }), account, reason }),
       () =>
         void (async () => {
@@ -48,8 +50,8 @@ export function AdjustForm({ memberId, account }: { memberId: string; account: s
           submission.settle();
           form.setValues({ amount: '', reason: '' });
           if (result.status === 'POSTED') {
-            showMessage(t('ops.adjustDone', { balance: formatMoney(result.balance, symbol) }), 'success');
-          } else showMessage(t('ops.adjustPending', { id: result.adjustmentId }), 'info');
+            showToast(t('ops.adjustDone', { balance: formatMoney(result.balance, symbol) }));
+          } else showToast(t('ops.adjustPending', { id: result.adjustmentId }), 'info');
         })(),
     );
   };

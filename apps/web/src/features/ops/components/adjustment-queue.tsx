@@ -23,6 +23,7 @@ export function AdjustmentQueue({ adjustments }: { adjustments: readonly QueueAd
   const decisions = useQueueDecisions<QueueAdjustment>();
   const approve = (row: QueueAdjustment) =>
     decisions.decide(
+      t('ops.approveAdjustmentTitle'),
       t('ops.approveAdjustmentAsk', {
         amount: formatMoney(row.amount, symbol, { signed: true }),
         account: row.account,

@@ -27,6 +27,7 @@ export function AgentApplicationQueue() {
   const [approved, setApproved] = useState<AgentApplicationApproved | null>(null);
   const approve = (row: OpsAgentApplication) =>
     decisions.decide(
+      t('ops.agentApplications.approveTitle'),
       t('ops.agentApplications.approveAsk', { account: row.account, upline: row.upline ?? '—' }),
       async () => {
         setApproved(null);

@@ -12,6 +12,7 @@ import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { ApiError } from '@/lib/api-client';
+import { gmtOffset } from '@/lib/brand-time';
 import { errorMessage } from '@/lib/error-message';
 import { queryClient } from '@/lib/query-client';
 import {
@@ -63,7 +64,7 @@ export function AnnouncementForm({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      onSaved(await saveAnnouncement(id, toInput(draft)));
+      onSaved(await saveAnnouncement(id, toInput(draft, brand.timeZone)));
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
         setProblems(Object.fromEntries(error.fieldErrors.map((field) => [field.field, field.code])));
@@ -102,7 +103,7 @@ export function AnnouncementForm({
           <TextField
             type="datetime-local"
             label={t('ops.announcements.publishedAt')}
-            hint={t('ops.announcements.publishedAtHint')}
+            hint={t('ops.announcements.publishedAtHint', { zone: gmtOffset(new Date(), brand.timeZone) })}
             value={draft.publishedAt}
             onChange={(publishedAt) => change({ publishedAt })}
           />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
 import { StatusChip } from '@/components/ui/status-chip';
+import { TimeText } from '@/components/ui/time-text';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { confirmAction } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
@@ -36,23 +37,26 @@ export function AnnouncementTable({
   onEdit(item: OpsAnnouncement): void;
   onChanged(id: number): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { brand } = useBootstrap();
   const typeLabel = useTypeLabel();
   const action = useOpsAction();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const toggle = (item: OpsAnnouncement) =>
     void action.run(async () => {
       await setAnnouncementEnabled(item.id, !item.enabled);
       onChanged(item.id);
     });
   const remove = (item: OpsAnnouncement) =>
-    confirmAction(t('ops.announcements.deleteAsk', { title: titleOf(item, brand.defaultLanguage) }), () => {
-      void action.run(async () => {
-        await deleteAnnouncement(item.id);
-        onChanged(item.id);
-      });
-    });
+    confirmAction(
+      t('ops.announcements.deleteTitle'),
+      t('ops.announcements.deleteAsk', { title: titleOf(item, brand.defaultLanguage) }),
+      () => {
+        void action.run(async () => {
+          await deleteAnnouncement(item.id);
+          onChanged(item.id);
+        });
+      },
+    );
   const columns: Column<OpsAnnouncement>[] = [
     {
       key: 'title',
@@ -75,7 +79,7 @@ export function AnnouncementTable({
     {
       key: 'published',
       header: t('ops.announcements.publishedAt'),
-      cell: (row) => <time dateTime={row.publishedAt}>{time.format(new Date(row.publishedAt))}</time>,
+      cell: (row) => <TimeText iso={row.publishedAt} />,
     },
     {
       key: 'state',

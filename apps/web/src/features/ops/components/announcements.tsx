@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { type AnnouncementDraft, draftOf, emptyDraft } from '../announcement-draft';
 import { announcementsQueryOptions, type OpsAnnouncement } from '../api/announcements';
 import { AnnouncementForm, useTypeLabel } from './announcement-form';
@@ -23,6 +24,7 @@ type Editing = { id: number | null; draft: AnnouncementDraft; key: number };
  */
 export function Announcements() {
   const { t } = useTranslation();
+  const { timeZone } = useBootstrap().brand;
   const typeLabel = useTypeLabel();
   const [type, setType] = useState<AnnouncementType | ''>('');
   const [page, setPage] = useState(1);
@@ -39,7 +41,7 @@ export function Announcements() {
   const saved = (item: OpsAnnouncement) => {
     setStored(item);
     // The editor goes on with what the server stored, under its id: a second save edits, never duplicates.
-    setEditing({ id: item.id, draft: draftOf(item), key: Date.now() });
+    setEditing({ id: item.id, draft: draftOf(item, timeZone), key: Date.now() });
   };
 
   return (
@@ -85,7 +87,7 @@ export function Announcements() {
           query={query}
           page={page}
           onPage={setPage}
-          onEdit={(item) => open(item.id, draftOf(item))}
+          onEdit={(item) => open(item.id, draftOf(item, timeZone))}
           onChanged={(id) => {
             if (editing?.id === id) setEditing(null);
             if (stored?.id === id) setStored(null);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
+import { TimeText } from '@/components/ui/time-text';
 import { auditQueryOptions } from '../api/get-audit';
 import type { AuditEntry } from '../api/types';
 import { PagedTable } from './paged-table';
@@ -22,7 +23,6 @@ export function AuditLog() {
   const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const audit = useQuery(auditQueryOptions(pageNo, PAGE_SIZE));
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   // Contract actions are named "contract.end", "settlement.run"...: their words nest under opsContracts.
   const actionLabel = (action: string) =>
     i18n.exists(`ops.auditActions.${action}`)
@@ -34,7 +34,7 @@ export function AuditLog() {
     {
       key: 'time',
       header: t('ops.time'),
-      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+      cell: (row) => <TimeText iso={row.createdAt} seconds />,
     },
     { key: 'operator', header: t('ops.operator'), cell: (row) => row.operator ?? t('ops.system') },
     {

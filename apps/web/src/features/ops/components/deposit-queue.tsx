@@ -16,6 +16,7 @@ export function DepositQueue({ deposits }: { deposits: readonly QueueDeposit[] }
   const decisions = useQueueDecisions<QueueDeposit>();
   const confirm = (deposit: QueueDeposit) =>
     decisions.decide(
+      t('ops.confirmDepositTitle'),
       t('ops.confirmDepositAsk', { amount: formatMoney(deposit.amount, symbol), account: deposit.account }),
       () => confirmDeposit(deposit.id),
     );

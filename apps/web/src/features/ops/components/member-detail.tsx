@@ -9,6 +9,7 @@ import { Money } from '@/components/ui/money';
 import { Facts, Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { TimeText } from '@/components/ui/time-text';
 import { opsMemberQueryOptions } from '../api/get-member';
 import type { OpsLedgerEntry } from '../api/types';
 import { AdjustForm } from './adjust-form';
@@ -19,7 +20,6 @@ import './ops.css';
 export function MemberDetail({ memberId }: { memberId: string }) {
   const { t, i18n } = useTranslation();
   const member = useQuery(opsMemberQueryOptions(memberId));
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   const back = (
     <Link to="/ops/members" className={buttonClass('ghost', 'sm')}>
       <Icon name="arrowLeft" size={16} />
@@ -35,7 +35,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
     {
       key: 'time',
       header: t('ops.time'),
-      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+      cell: (row) => <TimeText iso={row.createdAt} seconds />,
     },
     { key: 'type', header: t('ops.ledgerType'), cell: (row) => typeLabel(row.type) },
     {

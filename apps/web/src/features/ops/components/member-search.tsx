@@ -10,6 +10,7 @@ import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { membersQueryOptions } from '../api/search-members';
 import type { OpsMemberRow } from '../api/types';
 import { MemberStatus, MemberType } from './member-labels';
@@ -17,11 +18,11 @@ import './ops.css';
 
 /** Member lookup by account (part of it) or id; each row opens the member. */
 export function MemberSearch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useBrandTime();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const members = useQuery(membersQueryOptions(query));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const columns: Column<OpsMemberRow>[] = [
     { key: 'id', header: t('ops.id'), cell: (row) => <span className="ops-id">#{row.id}</span> },
     {
@@ -38,7 +39,7 @@ export function MemberSearch() {
     { key: 'name', header: t('ops.realName'), cell: (row) => row.realName ?? '—' },
     { key: 'balance', header: t('ops.balance'), align: 'end', cell: (row) => <Money amount={row.balance} /> },
     { key: 'held', header: t('ops.held'), align: 'end', cell: (row) => <Money amount={row.held} /> },
-    { key: 'since', header: t('ops.since'), cell: (row) => date.format(new Date(row.createdAt)) },
+    { key: 'since', header: t('ops.since'), cell: (row) => time.date(row.createdAt) },
   ];
   return (
     <Panel icon="users" title={t('ops.membersTitle')} description={t('ops.membersBody')}>

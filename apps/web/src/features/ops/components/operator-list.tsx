@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusChip } from '@/components/ui/status-chip';
 import { confirmAction } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { operatorsQueryOptions, resetOperatorTotp, unlockOperator } from '../api/operators';
 import type { OpsOperator } from '../api/types';
 import { useOpsAction } from '../use-ops-action';
@@ -19,17 +20,17 @@ import './ops.css';
  * next sign-in sets up a new one) or lifts a lock after failed sign-ins; both go to the audit log.
  */
 export function OperatorList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const operators = useQuery(operatorsQueryOptions);
   const action = useOpsAction();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const time = useBrandTime();
 
   const reset = (row: OpsOperator) =>
-    confirmAction(t('ops.totpResetAsk', { operator: row.username }), () => {
+    confirmAction(t('ops.totpResetTitle'), t('ops.totpResetAsk', { operator: row.username }), () => {
       void action.run(() => resetOperatorTotp(row.id));
     });
   const unlock = (row: OpsOperator) =>
-    confirmAction(t('ops.unlockAsk', { operator: row.username }), () => {
+    confirmAction(t('ops.unlockTitle'), t('ops.unlockAsk', { operator: row.username }), () => {
       void action.run(() => unlockOperator(row.id));
     });
 
@@ -61,7 +62,7 @@ export function OperatorList() {
       cell: (row) =>
         row.lockedUntil ? (
           <StatusChip tone="danger">
-            {t('ops.lockedUntil', { time: time.format(new Date(row.lockedUntil)) })}
+            {t('ops.lockedUntil', { time: time.dateTime(row.lockedUntil) })}
           </StatusChip>
         ) : row.active ? (
           t('ops.signInOpen')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { queueQueryOptions } from '../api/get-queue';
 import { AdjustmentQueue } from './adjustment-queue';
 import { DepositQueue } from './deposit-queue';
@@ -14,8 +15,9 @@ import './ops.css';
  * refreshed every 15 seconds and on demand.
  */
 export function OpsQueue() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queue = useQuery(queueQueryOptions);
+  const time = useBrandTime();
   if (queue.isPending) {
     return (
       <div className="panel-stack" aria-busy="true">
@@ -25,7 +27,7 @@ export function OpsQueue() {
     );
   }
   if (!queue.data) return <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
-  const updated = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(queue.dataUpdatedAt);
+  const updated = time.time(new Date(queue.dataUpdatedAt).toISOString(), { seconds: true });
   return (
     <div className="panel-stack">
       <div className="ops-toolbar">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { TimeText } from '@/components/ui/time-text';
 import type { QueueDecisions } from './use-queue-decisions';
 
 type QueueRow = { id: string; createdAt: string };
@@ -29,14 +30,13 @@ export function QueueTable<Row extends QueueRow>({
   caption: string;
   rows: readonly Row[];
 }) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const { t } = useTranslation();
   const all: Column<Row>[] = [
     { key: 'id', header: t('ops.id'), cell: (row) => <span className="ops-id">#{row.id}</span> },
     {
       key: 'time',
       header: t('ops.time'),
-      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+      cell: (row) => <TimeText iso={row.createdAt} />,
     },
     ...columns,
     {

@@ -1,6 +1,6 @@
 import type { ReconciliationRun } from '@playhall/contracts/ops';
-import { useTranslation } from 'react-i18next';
 import type { ChipTone } from '@/components/ui/status-chip';
+import { useBrandTime } from '@/lib/use-brand-time';
 
 /** How a run's status reads at a glance, in the list and on the run's page. */
 export const RUN_TONES: Record<ReconciliationRun['status'], ChipTone> = {
@@ -10,10 +10,9 @@ export const RUN_TONES: Record<ReconciliationRun['status'], ChipTone> = {
   FAILED: 'danger',
 };
 
-/** A run's period in the operator's language, to the minute. */
+/** A run's period on the brand's clock, to the minute: "31 Jan 2025 20:00 – 31 Jan 2025 21:00 GMT+8". */
 export function usePeriodFormat() {
-  const { i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = useBrandTime();
   return (run: ReconciliationRun) =>
-    `${time.format(new Date(run.periodStart))} – ${time.format(new Date(run.periodEnd))}`;
+    `${time.dateTime(run.periodStart, { zone: false })} – ${time.dateTime(run.periodEnd)}`;
 }

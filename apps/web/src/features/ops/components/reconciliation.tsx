@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { gameMenusQueryOptions } from '@/lib/api/get-game-menus';
+import { brandInstant, gmtOffset } from '@/lib/brand-time';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useUiStore } from '@/lib/ui-store';
 import { runReconciliation } from '../api/reconciliation';
@@ -27,7 +29,8 @@ function RunForm() {
     ).values(),
   ].sort((a, b) => a.vassalage.localeCompare(b.vassalage));
   const [vendor, setVendor] = useState('');
-  const [period, setPeriod] = useState(lastWholeHour);
+  const { timeZone } = useBootstrap().brand;
+  const [period, setPeriod] = useState(() => lastWholeHour(timeZone));
   const action = useOpsAction();
   const chosen = vendor || vendors[0]?.vassalage || '';
   const isOrdered = period.from !== '' && period.to !== '' && period.from < period.to;
@@ -37,8 +40,8 @@ function RunForm() {
     const run = await action.run(() =>
       runReconciliation({
         vendor: chosen,
-        from: new Date(period.from).toISOString(),
-        to: new Date(period.to).toISOString(),
+        from: brandInstant(period.from, timeZone)?.toISOString() ?? '',
+        to: brandInstant(period.to, timeZone)?.toISOString() ?? '',
       }),
     );
     if (run) navigate(`/ops/reconciliation/${run.id}`);
@@ -59,6 +62,7 @@ function RunForm() {
         />
         <TextField
           label={t('ops.periodFrom')}
+          hint={t('ops.brandClockHint', { zone: gmtOffset(new Date(), timeZone) })}
           type="datetime-local"
           value={period.from}
           onChange={(from) => setPeriod((current) => ({ ...current, from }))}

@@ -16,9 +16,9 @@ export function useQueueDecisions<Row>() {
     stopRejecting() {
       setRejecting(null);
     },
-    /** Asks the operator to confirm, then takes the step. */
-    decide(question: string, step: () => Promise<unknown>) {
-      confirmAction(question, () => void action.run(step));
+    /** Asks the operator to confirm (a dialog titled by the step), then takes the step. */
+    decide(title: string, question: string, step: () => Promise<unknown>) {
+      confirmAction(title, question, () => void action.run(step));
     },
   };
 }

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { ProtectedImage } from '@/components/ui/protected-image';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
+import { TimeText } from '@/components/ui/time-text';
 import { approveWithdrawal } from '../api/approve-withdrawal';
 import { disburseWithdrawal } from '../api/disburse-withdrawal';
 import { operatorQueryOptions } from '../api/get-me';
@@ -47,11 +48,10 @@ function WithdrawalRow({
   onStep(step: Step): void;
   onReject(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useOpsToken();
   const { data: operator } = useQuery(operatorQueryOptions(token));
   const [viewing, setViewing] = useState<number | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const steps = stepsFor(withdrawal, operator?.username);
   const waitsForSecond =
     withdrawal.status === 'REVIEWED' && withdrawal.needsSecondApprover && steps.length === 0;
@@ -76,7 +76,7 @@ function WithdrawalRow({
             <Icon name="bank" size={14} /> {withdrawal.bankName} · {withdrawal.accountNumber} ·{' '}
             {withdrawal.accountName}
           </span>
-          <time dateTime={withdrawal.createdAt}>{time.format(new Date(withdrawal.createdAt))}</time>
+          <TimeText iso={withdrawal.createdAt} />
         </p>
         {withdrawal.reviewedBy ? (
           <p className="ops-withdrawal__meta">{t('ops.reviewedBy', { operator: withdrawal.reviewedBy })}</p>
@@ -148,6 +148,7 @@ export function WithdrawalQueue({ withdrawals }: { withdrawals: readonly QueueWi
   const decisions = useQueueDecisions<QueueWithdrawal>();
   const step = (withdrawal: QueueWithdrawal, chosen: Step) =>
     decisions.decide(
+      t(`ops.stepTitle.${chosen}`),
       t(`ops.stepAsk.${chosen}`, {
         amount: formatMoney(withdrawal.amount, symbol),
         account: withdrawal.account,

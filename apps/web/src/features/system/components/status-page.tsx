@@ -1,9 +1,11 @@
+// The entry carries this page: it formats with the small brand-clock module, not the pages' lib/brand-time.
+import { formatBrandDateTime } from '@playhall/contracts/brand-clock';
 import type { SystemStatusValue } from '@playhall/contracts/system';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { formatLocalDateTime } from '@/lib/brand-time';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { SupportFacts } from './support-facts';
 import './status-page.css';
 
@@ -28,8 +30,11 @@ export function StatusPage({
   onRefresh: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { timeZone } = useBootstrap().brand;
   const isMaintenance = reason === 'maintenance';
-  const end = status?.maintenanceEnd ? formatLocalDateTime(status.maintenanceEnd, i18n.language) : '';
+  const end = status?.maintenanceEnd
+    ? formatBrandDateTime(status.maintenanceEnd, timeZone, i18n.language)
+    : '';
   return (
     <main className="status-page">
       <section className="status-page__card" aria-labelledby={`${reason}-title`}>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { localPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
+import { brandPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { SelectField } from '@/components/ui/select-field';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
 import type { DateRange } from '@/lib/date-range';
 import type { RecordType } from '../api/types';
 
@@ -23,6 +24,7 @@ export function RecordFilters({
   onChange(value: RecordFilterValue): void;
 }) {
   const { t } = useTranslation();
+  const { timeZone } = useBootstrap().brand;
   const periodLabels = useRecordPeriodLabels();
 
   return (
@@ -44,7 +46,7 @@ export function RecordFilters({
           { value: 'last30', label: t('records.last30') },
           { value: 'custom', label: t('records.custom') },
         ]}
-        {...localPeriodProps<'last7' | 'last30', RecordFilterValue>(value, onChange)}
+        {...brandPeriodProps<'last7' | 'last30', RecordFilterValue>(value, onChange, timeZone)}
       />
     </div>
   );

@@ -8,6 +8,9 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { TimeText } from '@/components/ui/time-text';
+import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { gmtOffset } from '@/lib/brand-time';
 import { presetRange } from '@/lib/date-range';
 import { bonusTransactionsQueryOptions } from '../api/get-bonus-transactions';
 import { type RecordFilter, transactionsQueryOptions } from '../api/get-transactions';
@@ -26,18 +29,18 @@ const PAGE_SIZE = 20;
 export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
   const { t, i18n } = useTranslation();
   const nameOf = useWalletName();
-  const [filter, setFilter] = useState<RecordFilterValue>({
+  const { timeZone } = useBootstrap().brand;
+  const [filter, setFilter] = useState<RecordFilterValue>(() => ({
     type: null,
     preset: 'last7',
-    range: presetRange('last7'),
-  });
+    range: presetRange('last7', timeZone),
+  }));
   const [pageNo, setPageNo] = useState(1);
   const query: RecordFilter = { type: filter.type, ...filter.range, pageNo, pageSize: PAGE_SIZE };
   const records = useQuery(
     scope === 'all' ? transactionsQueryOptions(query) : bonusTransactionsQueryOptions(query),
   );
   const { data: wallets } = useQuery(walletsQueryOptions);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const walletName = (code: string) => {
     const wallet = wallets?.find((candidate) => candidate.wallet === code);
     return nameOf(wallet ?? { wallet: code, name: code });
@@ -55,7 +58,7 @@ export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
     {
       key: 'time',
       header: t('records.time'),
-      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+      cell: (row) => <TimeText iso={row.createdAt} />,
     },
     {
       key: 'type',
@@ -112,7 +115,10 @@ export function RecordsPage({ scope }: { scope: 'all' | 'bonus' }) {
               rowKey={(row) => row.id}
               isBusy={isPrevious}
             />
-            <p className="records-count">{t('records.count', { count: data.totalElements })}</p>
+            <p className="records-count">
+              <span>{t('records.count', { count: data.totalElements })}</span> ·{' '}
+              <span>{t('records.timeZone', { zone: gmtOffset(new Date(), timeZone) })}</span>
+            </p>
           </>
         )}
       </PagedQuery>

@@ -6,8 +6,8 @@ import { Form, FormAlert } from '@/components/ui/form-field';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { SelectField } from '@/components/ui/select-field';
 import { toApiAmount } from '@/lib/amount-input';
-import { showMessage } from '@/lib/dialogs';
 import { useSubmissionId } from '@/lib/request-id';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { transferWallet } from '../api/transfer-wallet';
@@ -66,13 +66,12 @@ export function TransferForm({
     form.setValues({ ...form.values, amount: '' });
     const from = byCode(details.from);
     const to = byCode(details.to);
-    showMessage(
+    showToast(
       t('wallet.transferDone', {
         amount: formatMoney(details.amount, symbol),
         from: from ? nameOf(from) : details.from,
         to: to ? nameOf(to) : details.to,
       }),
-      'success',
     );
   };
 

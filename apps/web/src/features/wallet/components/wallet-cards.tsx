@@ -1,14 +1,17 @@
 import type { Wallet } from '@playhall/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BalanceFigures } from '@/components/ui/balance-figures';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Money } from '@/components/ui/money';
 import { isPositiveAmount } from '@/lib/amount-input';
 import { MAIN_WALLET } from '../api/types';
 import { useWalletName } from './wallet-name';
 
-/** The main wallet, large: its balance, what is available, and the ways to add or take out money. */
+/**
+ * The main wallet, large: what can be spent (the header's figure), what a withdrawal holds if any, and the ways to
+ * add or take out money.
+ */
 export function MainWalletCard({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
   const nameOf = useWalletName();
@@ -18,10 +21,12 @@ export function MainWalletCard({ wallet }: { wallet: Wallet }) {
         <Icon name="wallet" size={20} />
       </span>
       <span className="wallet-card__name">{nameOf(wallet)}</span>
-      <Money amount={wallet.balance} className="wallet-card__balance" />
-      <span className="wallet-card__meta">
-        {t('wallet.available')} <Money amount={wallet.available} />
-      </span>
+      <BalanceFigures
+        balance={wallet.balance}
+        available={wallet.available}
+        amountClassName="wallet-card__balance"
+        noteClassName="wallet-card__meta"
+      />
       <span className="wallet-card__links">
         <Link to="/member?page=depositv2" className={buttonClass('gold', 'sm')}>
           <Icon name="plus" size={16} />
@@ -59,7 +64,12 @@ export function VendorWallets({
           >
             <span className="wallet-card__text">
               <span className="wallet-card__name">{nameOf(wallet)}</span>
-              <Money amount={wallet.balance} className="wallet-card__balance" />
+              <BalanceFigures
+                balance={wallet.balance}
+                available={wallet.available}
+                amountClassName="wallet-card__balance"
+                noteClassName="wallet-card__meta"
+              />
             </span>
             <span className="wallet-card__actions">
               <Button

@@ -7,8 +7,9 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isPositiveAmount } from '@/lib/amount-input';
-import { confirmAction, showMessage } from '@/lib/dialogs';
+import { confirmAction } from '@/lib/dialogs';
 import { useSubmissionId } from '@/lib/request-id';
+import { showToast } from '@/lib/toast';
 import { refreshMoneyData, useMoneyAction } from '@/lib/use-money-action';
 import { walletsQueryOptions } from '../api/get-wallets';
 import { transferAllToMain } from '../api/transfer-all-to-main';
@@ -46,12 +47,12 @@ export function WalletPage() {
   );
 
   const bringAllBack = () =>
-    confirmAction(t('wallet.allToMainConfirm'), () => {
+    confirmAction(t('wallet.allToMain'), t('wallet.allToMainConfirm'), () => {
       void (async () => {
         const done = await allBack.run(() => transferAllToMain(submission.forDetails('all-to-main')));
         if (!done) return;
         submission.settle();
-        showMessage(t('wallet.allToMainDone'), 'success');
+        showToast(t('wallet.allToMainDone'));
       })();
     });
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
-import { showMessage } from '@/lib/dialogs';
 import { requireValue } from '@/lib/field-messages';
 import { isSixDigits } from '@/lib/form-rules';
 import { textToBase64 } from '@/lib/sealed-body';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { disableTotp } from '../../api/disable-totp';
 import { enableTotp } from '../../api/enable-totp';
@@ -50,14 +50,14 @@ export function AuthenticatorCard({ info }: { info: MemberInfo }) {
       if (await action.run(() => enableTotp(form.values.code.trim()))) {
         setSetup(null);
         reset('idle');
-        showMessage(t('security.totpEnabled'), 'success');
+        showToast(t('security.totpEnabled'));
       }
     } else if (step === 'disable') {
       if (
         await action.run(() => disableTotp({ password: form.values.password, code: form.values.code.trim() }))
       ) {
         reset('idle');
-        showMessage(t('security.totpDisabled'), 'success');
+        showToast(t('security.totpDisabled'));
       }
     }
   };

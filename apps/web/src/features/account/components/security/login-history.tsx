@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/ui/state-panel';
+import { TimeText } from '@/components/ui/time-text';
 import type { LoginHistoryEntry } from '../../api/get-security';
 
-/** Recent logins: time in the visitor's language, address, method and second factor. */
+/** Recent logins: time on the brand's clock, address, method and second factor. */
 export function LoginHistory({ entries }: { entries: LoginHistoryEntry[] }) {
   const { t, i18n } = useTranslation();
   if (entries.length === 0) return <StatePanel compact icon="clock" title={t('security.historyEmpty')} />;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const label = (group: string, key: string) => {
     const path = `security.${group}.${key}`;
     return i18n.exists(path) ? t(path) : key;
@@ -26,7 +26,7 @@ export function LoginHistory({ entries }: { entries: LoginHistoryEntry[] }) {
           {entries.map((entry) => (
             <tr key={`${entry.createdAt}-${entry.ip}-${entry.method}`}>
               <td data-label={t('security.historyTime')}>
-                <time dateTime={entry.createdAt}>{format.format(new Date(entry.createdAt))}</time>
+                <TimeText iso={entry.createdAt} />
               </td>
               <td data-label={t('security.historyIp')} className="history__ip">
                 {entry.ip}

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
-import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
+import { showToast } from '@/lib/toast';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useForm } from '@/lib/use-form';
 import { updateProfile } from '../../api/update-profile';
 import { useSecurityAction } from './use-security-action';
@@ -16,6 +17,7 @@ const REAL_NAME = { min: 2, max: 50 };
 /** Account (read only), nickname (editable) and the real name, which can be set once. */
 export function ProfileCard({ info }: { info: MemberInfo }) {
   const { t } = useTranslation();
+  const time = useBrandTime();
   const action = useSecurityAction();
   const [isEditing, setEditing] = useState(false);
   const form = useForm({ nickname: info.nickname ?? '', realName: '' }, (values) => ({
@@ -37,7 +39,7 @@ export function ProfileCard({ info }: { info: MemberInfo }) {
     const done = await action.run(() => updateProfile({ [field]: value }));
     if (done) {
       if (field === 'nickname') setEditing(false);
-      showMessage(t('security.saved'), 'success');
+      showToast(t('security.saved'));
     }
   };
 
@@ -50,7 +52,7 @@ export function ProfileCard({ info }: { info: MemberInfo }) {
         <div className="security-card__who">
           <h2 className="security-card__title">{info.account}</h2>
           <p className="security-card__meta">
-            {t('security.memberSince', { date: new Date(info.createdAt).toLocaleDateString() })}
+            {t('security.memberSince', { date: time.date(info.createdAt) })}
           </p>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '@/lib/dialogs';
+import { showToast } from '@/lib/toast';
 import { type FormErrors, useForm } from '@/lib/use-form';
 import { useSecurityAction } from './use-security-action';
 
@@ -40,7 +40,7 @@ export function useBindingCard<V extends BindingValues>({
     if (isDone) {
       setOpen(false);
       form.setValues(empty);
-      showMessage(doneMessage, 'success');
+      showToast(doneMessage);
     }
   };
 

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Facts } from '@/components/ui/panel';
-import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { actionsFor, type ContractSide } from '../contract-actions';
 import { KIND_PAGES } from '../contract-kinds';
-import { brandDateTime } from '../settlement-period';
 import { ContractStatusChip, TiersTable } from './contract-labels';
 
 const BUTTONS: Record<ContractAction, { variant: 'gold' | 'outline' | 'ghost'; icon: IconName }> = {
@@ -33,7 +32,7 @@ export function ContractCard({
   onAction(action: ContractAction): void;
 }) {
   const { t } = useTranslation();
-  const { brand } = useBootstrap();
+  const time = useBrandTime();
   const kind = t(`contracts.kinds.${contract.kind}`);
   const party = side === 'received' ? contract.upline.account : contract.downline.account;
   const reason = contract.endReason ? `contracts.endReasons.${contract.endReason}` : null;
@@ -41,7 +40,7 @@ export function ContractCard({
   const ending = contract.endsAt
     ? {
         label: t(contract.isInForce ? 'contracts.card.endsOn' : 'contracts.card.endedOn'),
-        value: brandDateTime(contract.endsAt, brand.timeZone),
+        value: time.dateTime(contract.endsAt),
       }
     : null;
   return (
@@ -58,7 +57,7 @@ export function ContractCard({
         items={[
           { label: t(`contracts.card.party.${side}`), value: <strong>{party}</strong> },
           { label: t('contracts.card.period'), value: t(`contracts.periods.${contract.period}`) },
-          { label: t('contracts.card.offeredAt'), value: brandDateTime(contract.offeredAt, brand.timeZone) },
+          { label: t('contracts.card.offeredAt'), value: time.dateTime(contract.offeredAt) },
           ending,
           reason ? { label: t('contracts.card.reason'), value: t(reason) } : null,
         ]}

@@ -15,11 +15,11 @@ export type SettlementRole = 'received' | 'paid';
  * paid (paid to my downlines), the base, the active members, the tier reached, the rate, the amount and the state.
  */
 export function useSettlementColumns(kind: ContractKind, role: SettlementRole) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = useBootstrap();
   const isDividend = kind === 'DIVIDEND';
   const period = (row: Settlement) =>
-    settlementPeriodLabel(row.period, row.periodStart, row.periodEnd, brand.timeZone);
+    settlementPeriodLabel(row.period, row.periodStart, row.periodEnd, brand.timeZone, i18n.language);
   const party = (row: Settlement) =>
     role === 'paid' ? row.payee : (row.payer ?? t('contractRecords.house'));
   const tier = (row: Settlement) =>

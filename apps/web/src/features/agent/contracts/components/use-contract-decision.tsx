@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
+import { showToast } from '@/lib/toast';
 import { getAcceptance } from '../api/get-acceptance';
 import { CONTRACTS_QUERY_KEY } from '../api/get-contracts';
 import { processContract } from '../api/process-contract';
@@ -33,7 +34,7 @@ export function useContractDecision({ viewer }: { viewer: 'upline' | 'downline' 
       setAsked(null);
       void queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['messages'] });
-      showMessage(t(`contracts.done.${action}`), 'success');
+      showToast(t(`contracts.done.${action}`));
     } catch (failure) {
       if (inDialog) setError(errorMessage(t, failure));
       else showMessage(errorMessage(t, failure), 'warning');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { Facts } from '@/components/ui/panel';
+import { TimeText } from '@/components/ui/time-text';
 import { DepositStatusChip } from '../status-chips';
 
 /** A deposit's state as a result card: a large icon, a title, a line, the deposit's facts and actions. */
@@ -22,8 +23,7 @@ export function DepositOutcome({
   deposit: Deposit | undefined;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
   return (
     <section className={`deposit-outcome deposit-outcome--${tone}`} aria-live="polite">
       <span className="deposit-outcome__icon">
@@ -38,7 +38,7 @@ export function DepositOutcome({
             { label: t('deposit.amount'), value: <Money amount={deposit.amount} /> },
             { label: t('deposit.channel'), value: deposit.channel },
             { label: t('deposit.statusLabel'), value: <DepositStatusChip status={deposit.status} /> },
-            { label: t('deposit.time'), value: time.format(new Date(deposit.createdAt)) },
+            { label: t('deposit.time'), value: <TimeText iso={deposit.createdAt} /> },
             deposit.payerReference
               ? { label: t('deposit.payerReference'), value: deposit.payerReference }
               : null,

@@ -8,6 +8,7 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { TimeText } from '@/components/ui/time-text';
 import { depositsQueryOptions } from '../../api/get-deposits';
 import { DepositStatusChip } from '../status-chips';
 
@@ -15,15 +16,14 @@ const PAGE_SIZE = 5;
 
 /** My recent deposits with their states, a page at a time. */
 export function RecentDeposits() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const deposits = useQuery(depositsQueryOptions(pageNo, PAGE_SIZE));
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const columns: Column<Deposit>[] = [
     {
       key: 'time',
       header: t('deposit.time'),
-      cell: (row) => <time dateTime={row.createdAt}>{time.format(new Date(row.createdAt))}</time>,
+      cell: (row) => <TimeText iso={row.createdAt} />,
     },
     { key: 'channel', header: t('deposit.channel'), cell: (row) => row.channel },
     { key: 'reference', header: t('deposit.reference'), cell: (row) => row.payerReference ?? '—' },

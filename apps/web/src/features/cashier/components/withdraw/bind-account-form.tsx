@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
-import { showMessage } from '@/lib/dialogs';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { bindBankAccount } from '../../api/bind-bank-account';
@@ -51,7 +51,7 @@ export function BindAccountForm({
       }),
     );
     if (!done) return;
-    showMessage(t('withdraw.accountBound'), 'success');
+    showToast(t('withdraw.accountBound'));
     onDone();
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
 import { TextAreaField } from '@/components/ui/select-field';
-import { showMessage } from '@/lib/dialogs';
+import { showToast } from '@/lib/toast';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { reportNotReceived } from '../../api/report-not-received';
 import { type PickedProof, ProofPicker } from './proof-picker';
@@ -31,7 +31,7 @@ export function NotReceivedForm({ withdrawal, onCancel }: { withdrawal: Withdraw
         remark,
       ),
     );
-    if (done) showMessage(t('withdraw.disputeSent'), 'success');
+    if (done) showToast(t('withdraw.disputeSent'));
   };
 
   return (

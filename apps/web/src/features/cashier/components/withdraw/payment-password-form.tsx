@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
-import { showMessage } from '@/lib/dialogs';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { setPaymentPassword } from '../../api/set-payment-password';
@@ -27,10 +27,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
     });
     if (!done) return;
     form.setValues({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
-    showMessage(
-      hasPassword ? t('withdraw.paymentPasswordChanged') : t('withdraw.paymentPasswordSet'),
-      'success',
-    );
+    showToast(hasPassword ? t('withdraw.paymentPasswordChanged') : t('withdraw.paymentPasswordSet'));
     onDone?.();
   };
   return (

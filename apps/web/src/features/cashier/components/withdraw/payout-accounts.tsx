@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { showMessage } from '@/lib/dialogs';
+import { showToast } from '@/lib/toast';
 import type { BankAccount } from '../../api/types';
 import { BindAccountForm } from './bind-account-form';
 import { RemoveAccountDialog } from './remove-account-dialog';
@@ -62,7 +62,7 @@ export function PayoutAccounts({
           onCancel={() => setRemoving(null)}
           onRemoved={() => {
             setRemoving(null);
-            showMessage(t('withdraw.accountRemoved'), 'success');
+            showToast(t('withdraw.accountRemoved'));
           }}
         />
       ) : null}

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { toApiAmount } from '@/lib/amount-input';
-import { confirmAction, showMessage } from '@/lib/dialogs';
+import { confirmAction } from '@/lib/dialogs';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { type Confirmation, confirmWithdrawal } from '../../api/confirm-withdrawal';
@@ -31,14 +32,14 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: Withdrawal }) {
 
   const send = async (confirmation: Confirmation, message: string) => {
     const done = await action.run(() => confirmWithdrawal(withdrawal.id, confirmation));
-    if (done) showMessage(message, 'success');
+    if (done) showToast(message);
   };
   const receivedAll = () =>
-    confirmAction(t('withdraw.receivedAllConfirm', { amount }), () => {
+    confirmAction(t('withdraw.receivedAllTitle'), t('withdraw.receivedAllConfirm', { amount }), () => {
       void send({ action: 'RECEIVED' }, t('withdraw.receivedDone'));
     });
   const fullPayment = () =>
-    confirmAction(t('withdraw.fullPaymentConfirm', { amount }), () => {
+    confirmAction(t('withdraw.fullPaymentTitle'), t('withdraw.fullPaymentConfirm', { amount }), () => {
       void send({ action: 'FULL_PAYMENT' }, t('withdraw.receivedDone'));
     });
   const receivedPart = () => {

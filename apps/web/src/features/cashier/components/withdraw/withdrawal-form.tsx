@@ -5,8 +5,8 @@ import { Form, FormAlert } from '@/components/ui/form-field';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { SelectField } from '@/components/ui/select-field';
 import { smallerAmount, toApiAmount } from '@/lib/amount-input';
-import { showMessage } from '@/lib/dialogs';
 import { useSubmissionId } from '@/lib/request-id';
+import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { createWithdrawal } from '../../api/create-withdrawal';
@@ -52,9 +52,8 @@ export function WithdrawalForm({
     if (!withdrawal) return;
     submission.settle();
     form.setValues({ bankAccountId: account.id, amount: '', paymentPassword: '' });
-    showMessage(
+    showToast(
       t('withdraw.requested', { amount: formatMoney(withdrawal.amount, symbol), bank: withdrawal.bankName }),
-      'success',
     );
   };
 

@@ -6,7 +6,9 @@ import { PagedList } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { ProtectedImage } from '@/components/ui/protected-image';
 import { StatePanel } from '@/components/ui/state-panel';
+import { TimeText } from '@/components/ui/time-text';
 import { isPositiveAmount } from '@/lib/amount-input';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { withdrawalsQueryOptions } from '../../api/get-withdrawals';
 import { WithdrawalStatusChip } from '../status-chips';
 import { WithdrawalActions } from './withdrawal-actions';
@@ -14,8 +16,8 @@ import { WithdrawalActions } from './withdrawal-actions';
 const PAGE_SIZE = 5;
 
 function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const time = useBrandTime();
   const isDisbursed = withdrawal.status === 'DISBURSED';
   return (
     <li className={`withdrawal-card${isDisbursed ? ' withdrawal-card--action' : ''}`}>
@@ -27,7 +29,7 @@ function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
         <span>
           <Icon name="bank" size={14} /> {withdrawal.bankName} · {withdrawal.accountNumber}
         </span>
-        <time dateTime={withdrawal.createdAt}>{time.format(new Date(withdrawal.createdAt))}</time>
+        <TimeText iso={withdrawal.createdAt} />
       </p>
       {isPositiveAmount(withdrawal.receivedAmount) && withdrawal.status !== 'COMPLETED' ? (
         <p className="withdrawal-card__split">
@@ -52,7 +54,7 @@ function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
           <p className="withdrawal-card__note withdrawal-card__note--due">
             <Icon name="clock" size={15} />
             {withdrawal.confirmDueAt
-              ? t('withdraw.confirmDue', { time: time.format(new Date(withdrawal.confirmDueAt)) })
+              ? t('withdraw.confirmDue', { time: time.dateTime(withdrawal.confirmDueAt) })
               : t('withdraw.confirmAsk')}
           </p>
           <WithdrawalActions withdrawal={withdrawal} />

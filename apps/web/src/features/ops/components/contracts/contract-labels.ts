@@ -2,7 +2,8 @@ import type { ContractStatus, SettlementStatus } from '@playhall/contracts/agent
 import { CONTRACT_KINDS, type ContractKind } from '@playhall/contracts/contract-terms';
 import { useTranslation } from 'react-i18next';
 import type { ChipTone } from '@/components/ui/status-chip';
-import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { formatBrandSpan } from '@/lib/brand-time';
+import { useBrandTime } from '@/lib/use-brand-time';
 
 /** How a contract's state reads at a glance; every state has one, in the order the status filter lists them. */
 export const CONTRACT_STATUS_TONES: Record<ContractStatus, ChipTone> = {
@@ -46,23 +47,21 @@ export function useKindOptions() {
 }
 
 /**
- * Moments in the operator's language and the brand's time zone (periods are the brand's days and hours): a date
- * and time, and a settlement's period, which ends where the next begins.
+ * Moments on the brand's clock in the operator's language (decision 0036; periods are the brand's days and hours):
+ * a date and time, and a settlement's period, which ends where the next begins.
  */
 export function useContractTimes() {
+  const time = useBrandTime();
   const { i18n } = useTranslation();
-  const { brand } = useBootstrap();
-  const zone = { timeZone: brand.timeZone };
-  const moment = new Intl.DateTimeFormat(i18n.language, { ...zone, dateStyle: 'short', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(i18n.language, { ...zone, dateStyle: 'medium' });
   return {
-    moment: (iso: string | null) => (iso ? moment.format(new Date(iso)) : '—'),
-    period: (period: string, start: string, end: string) => {
-      const from = new Date(start);
-      if (period === 'HOURLY' || period === 'FIVE_MINUTES') return moment.formatRange(from, new Date(end));
-      // A day-based period ends at the start of the next day: its last day is the one before.
-      const last = new Date(new Date(end).getTime() - 1);
-      return day.formatRange(from, last);
-    },
+    moment: (iso: string | null) => (iso ? time.dateTime(iso) : '—'),
+    period: (period: string, start: string, end: string) =>
+      formatBrandSpan(
+        start,
+        end,
+        time.timeZone,
+        i18n.language,
+        period === 'HOURLY' || period === 'FIVE_MINUTES' ? 'minutes' : 'days',
+      ),
   };
 }
