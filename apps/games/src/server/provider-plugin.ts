@@ -13,6 +13,7 @@ import { sameOriginAddress } from '@playhall/contracts/return-path';
 import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { builtInGameName } from '../catalogue/built-in-games';
 import { maintenancePage } from '../maintenance-page';
 import { engineFor } from './engine-for';
 import { GameError } from './game-error';
@@ -127,6 +128,7 @@ export function createGamesProvider(options: GamesProviderOptions) {
           signature: query.sig ?? '',
           language: lang,
           backUrl: back,
+          title: builtInGameName(vendor, gameCode, lang) ?? null,
         }),
       );
     });

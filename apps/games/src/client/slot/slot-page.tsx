@@ -111,21 +111,21 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
 
   const summary = round ? resultSummary(round.grid, view, t, format.number(round.payout), payout > 0n) : '';
   const winLabel = t('slot.win');
+  const title = config.title ?? view.themeName;
 
   return (
     <div className={`slot-app theme-${view.themeId}`}>
       <TopBar
         backUrl={config.backUrl}
-        title={view.themeName}
-        subtitle={config.gameCode}
+        title={title}
         demo={session.mode === 'demo'}
         balance={machine.balance}
       />
       <main className="slot-main">
-        <section className="stage" aria-label={view.themeName}>
+        <section className="stage" aria-label={title}>
           <div className="cabinet">
             <div className="marquee">
-              <span className="marquee-title">{view.themeName}</span>
+              <span className="marquee-title">{title}</span>
               <span className="marquee-chips">
                 <span className="pill">{t('slot.lines')}</span>
                 <span className="pill">

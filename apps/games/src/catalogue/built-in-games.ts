@@ -1,0 +1,260 @@
+import type { GameCategory } from '@playhall/contracts/games';
+import { LOTTERY_SCHEDULES, type LotterySchedule } from '../engines/lottery/schedule';
+import { slotThemeFor } from '../engines/slot/slot-for';
+import { SLOT_ADJECTIVES, SLOT_SUFFIXES, SUB_TYPE_NOUNS, THEME_WORDS, type Word } from './slot-words';
+import {
+  CARD_GAMES,
+  CARD_ROOMS,
+  DAILY_LOTTERY_FORMS,
+  FISH_GAMES,
+  INTERVAL_4D_FORMS,
+  INTERVAL_LOTTERY_FORMS,
+  LIVE_TABLES,
+  type Motif,
+  SEA_MARKETS,
+  SUB_TYPE_MOTIFS,
+  VN_PROVINCES,
+} from './table-words';
+
+export type GameNames = { en: string; 'zh-CN': string; vi: string };
+
+/**
+ * A game of the built-in provider's list: the one place its name comes from. The portal's demo catalogue is
+ * seeded from this list and the game pages title themselves from it, so a tile, its game page and its betting
+ * record say the same name.
+ */
+export type BuiltInGame = {
+  vendorCode: string;
+  categoryCode: GameCategory;
+  gameCode: string;
+  names: GameNames;
+  classify: string | null;
+  isGame: 'GAME' | 'VASSALAGE';
+  /** RNG games: the theme of the reels (and of the tile art). */
+  theme: string | null;
+  /** What the tile art shows besides a slot theme. */
+  motif: Motif | null;
+};
+
+const NONE: Word = ['', '', ''];
+
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[((index % list.length) + list.length) % list.length];
+  if (item === undefined) throw new Error('empty word list');
+  return item;
+}
+
+function join(...words: readonly Word[]): GameNames {
+  const pick = (index: 0 | 1 | 2, separator: string) =>
+    words
+      .map((word) => word[index])
+      .filter(Boolean)
+      .join(separator);
+  return { en: pick(0, ' '), 'zh-CN': pick(1, ''), vi: pick(2, ' ') };
+}
+
+/** Adjective + noun (+ suffix): Vietnamese puts the noun first ("Rồng Vàng" for "Golden Dragon"). */
+function titled(adjective: Word, noun: Word, suffix: Word = NONE): GameNames {
+  return {
+    ...join(adjective, noun, suffix),
+    vi: [noun[2], adjective[2], suffix[2]].filter(Boolean).join(' '),
+  };
+}
+
+/** A lottery form with its schedule filled in: "Fast 3 Minutes", "Daily 18:30". */
+function scheduled(form: Word, schedule: LotterySchedule): Word {
+  const fill = (text: string) =>
+    schedule.kind === 'interval'
+      ? text.replaceAll('{n}', String(schedule.minutes))
+      : text.replaceAll('{time}', schedule.time);
+  return [fill(form[0]), fill(form[1]), fill(form[2])];
+}
+
+/**
+ * The k-th name of a slot theme within one vendor: a stride coprime with the number of combinations walks them
+ * without repeating, so a vendor never lists one name twice.
+ */
+function themedSlotName(themeId: string, k: number, vendorIndex: number): GameNames {
+  const words = THEME_WORDS[themeId];
+  if (!words) throw new Error(`no words for slot theme ${themeId}`);
+  const adjectives = [...words.adjectives, ...SLOT_ADJECTIVES];
+  const combos = adjectives.length * words.nouns.length * SLOT_SUFFIXES.length;
+  const combo = (k * 7919 + vendorIndex * 131) % combos;
+  const noun = Math.floor(combo / adjectives.length);
+  return titled(
+    at(adjectives, combo),
+    at(words.nouns, noun),
+    at(SLOT_SUFFIXES, Math.floor(noun / words.nouns.length)),
+  );
+}
+
+const RNG_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
+
+function generate(): BuiltInGame[] {
+  const rows: BuiltInGame[] = [];
+  const counts = new Map<string, number>();
+  const add = (
+    vendorCode: string,
+    categoryCode: GameCategory,
+    names: GameNames,
+    options: { classify?: string; vassalage?: boolean; theme?: string; motif?: Motif } = {},
+  ): string => {
+    const index = (counts.get(vendorCode) ?? 0) + 1;
+    counts.set(vendorCode, index);
+    const gameCode = `${vendorCode}-${String(index).padStart(4, '0')}`;
+    rows.push({
+      vendorCode,
+      categoryCode,
+      gameCode,
+      names,
+      classify: options.classify ?? null,
+      isGame: options.vassalage ? 'VASSALAGE' : 'GAME',
+      theme: options.theme ?? null,
+      motif: options.vassalage ? 'vendor' : (options.motif ?? null),
+    });
+    return gameCode;
+  };
+  const codeOf = (vendor: string) => `${vendor}-${String((counts.get(vendor) ?? 0) + 1).padStart(4, '0')}`;
+
+  RNG_VENDORS.forEach((vendor, vendorIndex) => {
+    const perTheme = new Map<string, number>();
+    for (let index = 0; index < 1000; index++) {
+      const theme = slotThemeFor(codeOf(vendor)).id;
+      if (index % 6 === 5) {
+        const pick = Math.floor(index / 6) + vendorIndex;
+        const classify = at(SUB_TYPES, pick);
+        const n = Math.floor(index / 36) + vendorIndex * 5;
+        const which = Math.floor(n / SLOT_ADJECTIVES.length);
+        add(vendor, 'RNG', titled(at(SLOT_ADJECTIVES, n), at(SUB_TYPE_NOUNS[classify] ?? [], which)), {
+          classify,
+          theme,
+          motif: at(SUB_TYPE_MOTIFS[classify] ?? [], which),
+        });
+        continue;
+      }
+      const k = perTheme.get(theme) ?? 0;
+      perTheme.set(theme, k + 1);
+      add(vendor, 'RNG', themedSlotName(theme, k, vendorIndex), { classify: 'SLOT', theme });
+    }
+  });
+
+  ['JDB', 'FC', 'JL', 'CQ9'].forEach((vendor, vendorIndex) => {
+    for (let index = 0; index < 100; index++) {
+      const [game, motif] = at(FISH_GAMES, index);
+      const adjective = at(SLOT_ADJECTIVES, Math.floor(index / FISH_GAMES.length) + vendorIndex * 9);
+      add(vendor, 'FISH', titled(adjective, game), { motif });
+    }
+  });
+
+  for (const vendor of ['PT', 'SX', 'EV']) {
+    const lobby = vendor === 'PT' ? 'PT Live' : vendor === 'SX' ? 'Silk Live' : 'Evening Live';
+    add(vendor, 'LIVE', join([lobby, lobby, lobby]), { vassalage: true });
+    for (let index = 0; index < 100; index++) {
+      const table = `${String.fromCharCode(65 + (index % 26))}${Math.floor(index / 26) + 1}`;
+      const [game, motif] = at(LIVE_TABLES, index);
+      add(vendor, 'LIVE', join(game, [table, table, table]), { motif });
+    }
+  }
+
+  ['KY', 'LEG', 'JL'].forEach((vendor, vendorIndex) => {
+    for (let index = 0; index < 200; index++) {
+      const variant = Math.floor(index / (CARD_GAMES.length * CARD_ROOMS.length));
+      const prefix = variant === 0 ? NONE : at(SLOT_ADJECTIVES, variant * 5 + vendorIndex);
+      const [game, motif] = at(CARD_GAMES, index);
+      add(vendor, 'PVP', join(prefix, game, at(CARD_ROOMS, Math.floor(index / CARD_GAMES.length))), {
+        motif,
+      });
+    }
+  });
+
+  addLotteries(add);
+  addLobbies(add);
+  return rows;
+}
+
+type Add = (
+  vendorCode: string,
+  categoryCode: GameCategory,
+  names: GameNames,
+  options?: { vassalage?: boolean; motif?: Motif },
+) => string;
+
+/** Lotteries, named after the schedule of the family they play (engines/lottery/lottery-types.ts). */
+function addLotteries(add: Add): void {
+  const fast = LOTTERY_SCHEDULES.LOTT;
+  const fastName = (index: number, offset: number) => {
+    const combo = (index * 7 + offset) % (SLOT_ADJECTIVES.length * INTERVAL_LOTTERY_FORMS.length);
+    const form = scheduled(at(INTERVAL_LOTTERY_FORMS, Math.floor(combo / SLOT_ADJECTIVES.length)), fast);
+    return { adjective: at(SLOT_ADJECTIVES, combo), form };
+  };
+  const online: Word = ['Online', '在线', 'Trực Tuyến'];
+  for (let index = 0; index < 150; index++) {
+    const lott = fastName(index, 0);
+    add('TCG', 'LOTT', titled(lott.adjective, lott.form), { motif: 'five-balls' });
+    const elott = fastName(index, 17);
+    add('TCG', 'ELOTT', titled(elott.adjective, elott.form, online), { motif: 'five-balls' });
+    const gw = fastName(index, 29);
+    add('GW', 'ELOTT', titled(gw.adjective, gw.form), { motif: 'five-balls' });
+  }
+  add('TCG_LOTTO_VN', 'LOTT', join(['Vietnam Lotto', '越南彩', 'Xổ Số Việt Nam']), { vassalage: true });
+  for (let index = 0; index < VN_PROVINCES.length * DAILY_LOTTERY_FORMS.length; index++) {
+    const form = at(DAILY_LOTTERY_FORMS, Math.floor(index / VN_PROVINCES.length));
+    add('TCG_LOTTO_VN', 'LOTT', join(at(VN_PROVINCES, index), scheduled(form, LOTTERY_SCHEDULES.VN)), {
+      motif: 'vn-lotto',
+    });
+  }
+  add('TCG_SEA', 'LOTT', join(['SEA Lottery', '东南亚彩', 'Xổ Số Đông Nam Á']), { vassalage: true });
+  for (let index = 0; index < SEA_MARKETS.length * INTERVAL_4D_FORMS.length; index++) {
+    const form = at(INTERVAL_4D_FORMS, Math.floor(index / SEA_MARKETS.length));
+    add('TCG_SEA', 'LOTT', join(at(SEA_MARKETS, index), scheduled(form, LOTTERY_SCHEDULES.SEA)), {
+      motif: 'four-d',
+    });
+  }
+}
+
+/** The lobby tiles of the sports, e-sports and cockfight vendors. */
+function addLobbies(add: Add): void {
+  for (const [vendor, name] of [
+    ['SB', 'Stadium Bet'],
+    ['UG', 'Ultra Goal'],
+  ] as const) {
+    add(vendor, 'SPORTS', join([name, name, name]), { vassalage: true });
+    add(vendor, 'SPORTS', join([`${name} Sportsbook`, `${name} 体育`, `${name} Thể Thao`]), {
+      motif: 'sports',
+    });
+  }
+  for (const vendor of ['AV', 'AI', 'IMES', 'TF', 'IA']) {
+    add(vendor, 'ESPORTS', join([`${vendor} Arena`, `${vendor} 电竞`, `${vendor} Thể Thao Điện Tử`]), {
+      motif: 'esports',
+    });
+  }
+  add('DS88', 'COCKFIGHT', join(['Sabong Arena', '斗鸡场', 'Đấu Trường Gà']), { motif: 'cockfight' });
+  add('DS88', 'COCKFIGHT', join(['Derby Live', '斗鸡直播', 'Đá Gà Trực Tiếp']), { motif: 'cockfight' });
+}
+
+let cached: readonly BuiltInGame[] | null = null;
+let byCode: Map<string, BuiltInGame> | null = null;
+
+/**
+ * The built-in provider's game list: about 10,000 games across the demo vendors (slots with their sub-types,
+ * fishing, live tables, card rooms, lotteries, and the lobby tiles of the sports, e-sports and cockfight vendors).
+ * The same on every machine; built once.
+ */
+export function builtInGames(): readonly BuiltInGame[] {
+  cached ??= generate();
+  return cached;
+}
+
+/** One game of the list by vendor and code, or undefined for a code the provider does not list. */
+export function builtInGame(vendorCode: string, gameCode: string): BuiltInGame | undefined {
+  byCode ??= new Map(builtInGames().map((game) => [`${game.vendorCode}\n${game.gameCode}`, game]));
+  return byCode.get(`${vendorCode}\n${gameCode}`);
+}
+
+/** A listed game's name in a language of the game pages (English for any other). */
+export function builtInGameName(vendorCode: string, gameCode: string, language: string): string | undefined {
+  const names = builtInGame(vendorCode, gameCode)?.names;
+  if (!names) return undefined;
+  return language === 'zh-CN' ? names['zh-CN'] : language === 'vi' ? names.vi : names.en;
+}
