@@ -25,7 +25,8 @@ export type Motif =
   | 'fish'
   | 'shark'
   | 'toad'
-  | 'mermaid'
+  | 'reef'
+  | 'sea-dragon'
   | 'five-balls'
   | 'vn-lotto'
   | 'four-d'
@@ -80,11 +81,11 @@ export const CARD_ROOMS: readonly Word[] = [
 export const FISH_GAMES: readonly Named[] = [
   [['Ocean King', '海王', 'Vua Đại Dương'], 'fish'],
   [['Fishing War', '捕鱼大战', 'Chiến Tranh Bắn Cá'], 'fish'],
-  [['Dragon Fishing', '龙王捕鱼', 'Long Vương Bắn Cá'], 'fish'],
+  [['Dragon Fishing', '龙王捕鱼', 'Long Vương Bắn Cá'], 'sea-dragon'],
   [['Golden Toad', '金蟾', 'Cóc Vàng'], 'toad'],
   [['Shark Hunter', '猎鲨', 'Thợ Săn Cá Mập'], 'shark'],
   [['Deep Sea', '深海', 'Biển Sâu'], 'shark'],
-  [['Mermaid Reef', '人鱼礁', 'Rạn Tiên Cá'], 'mermaid'],
+  [['Mermaid Reef', '人鱼礁', 'Rạn Tiên Cá'], 'reef'],
   [['Boom Fishing', '爆炸捕鱼', 'Bắn Cá Bùng Nổ'], 'fish'],
 ];
 
