@@ -1,5 +1,3 @@
-import type { Language } from '../config';
-
 /**
  * The slot symbols' names (engines/slot/themes.ts, which speaks English) in the game pages' other languages.
  * A name missing here reads in English.
@@ -70,8 +68,10 @@ const NAMES: Readonly<Record<string, readonly [zh: string, vi: string]>> = {
   Treasure: ['宝箱', 'Rương báu'],
 };
 
-export function symbolName(name: string, language: Language): string {
+/** A symbol's name in a game page language (`en`, `zh-CN`, `vi`; English for any other). */
+export function symbolName(name: string, language: string): string {
   const names = NAMES[name];
-  if (!names || language === 'en') return name;
-  return language === 'zh-CN' ? names[0] : names[1];
+  if (language === 'zh-CN') return names?.[0] ?? name;
+  if (language === 'vi') return names?.[1] ?? name;
+  return name;
 }

@@ -1,6 +1,6 @@
 import { rect } from '@playhall/games/art/draw';
 import { group, type Picture, paintDefs, paintsUsed, pictureSvg } from '@playhall/games/art/paint';
-import { THEME_ART } from '@playhall/games/art/theme-art';
+import { THEME_ART, type ThemeArt } from '@playhall/games/art/theme-art';
 import { background, type Palette, TABLE_PALETTES, vendorFrame, WATER_PALETTES } from './tile-backdrop';
 import { MORE_MOTIFS } from './tile-motifs-more';
 import { type MotifDrawing, TABLE_MOTIFS } from './tile-motifs-tables';
@@ -47,10 +47,32 @@ function hashOf(text: string): number {
 const placed = (x: number, y: number, size: number, picture: Picture) =>
   group(`translate(${x} ${y}) scale(${size / 100})`, picture);
 
+/** A colour between two `#rrggbb` colours (t = 0: the first, 1: the second). */
+function mix(from: string, to: string, t: number): string {
+  const channel = (hex: string, index: number) =>
+    Number.parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  return `#${[0, 1, 2]
+    .map((index) => Math.round(channel(from, index) * (1 - t) + channel(to, index) * t))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** A theme's background in one of three tints (its own middle tone, or either accent darkened). */
+function tinted(palette: ThemeArt['palette'], variant: number): Palette {
+  const mid =
+    variant === 1
+      ? mix(palette.accent, '#000000', 0.3)
+      : variant === 2
+        ? mix(palette.accent2, '#000000', 0.45)
+        : palette.mid;
+  return { deep: palette.deep, mid, glow: palette.glow };
+}
+
 /** A slot: its theme's most iconic symbols in one of three layouts, so neighbours in a lobby look different. */
 function slotScene(themeId: string, hash: number): { palette: Palette; scene: Picture } | null {
-  const art = THEME_ART[themeId];
-  if (!art) return null;
+  const theme = THEME_ART[themeId];
+  if (!theme) return null;
+  const art = { ...theme, palette: tinted(theme.palette, (hash >>> 16) % 3) };
   const pick = (n: number) => art.heroes[(hash + n) % art.heroes.length] ?? 0;
   const symbol = (n: number) => art.symbols[pick(n)] ?? [];
   const layout = (hash >>> 8) % 3;

@@ -49,11 +49,11 @@ const BALL_LAYOUTS: readonly (readonly [number, number][])[] = [
     [86, 50],
   ],
   [
-    [34, 70],
-    [66, 70],
-    [50, 70],
-    [42, 46],
-    [58, 46],
+    [40, 46],
+    [60, 46],
+    [30, 71],
+    [70, 71],
+    [50, 72],
   ],
 ];
 const fiveBalls: MotifDrawing = (seed) => {
