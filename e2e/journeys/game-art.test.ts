@@ -122,7 +122,10 @@ describe('game art and names', () => {
       await page.goto(`/lottery?gameCode=${encodeURIComponent(lottery.gameCode)}`);
       const game = gameFrame(page);
       expect(await titles(page, game)).toEqual([lottery.name, lottery.name]);
-      expect(lottery.name).toMatch(/3[- ]Minutes?/);
+      // The name says how often the game draws (the journeys' server draws every minute).
+      const schedule = (await game.locator('.draw-meta .pill').textContent()) ?? '';
+      const minutes = /Every (\d+) min/.exec(schedule)?.[1];
+      expect(lottery.name).toMatch(new RegExp(`\\b${minutes}[- ]Minutes?\\b`));
       const drawId = game.getByTestId('current-draw');
       await drawId.waitFor();
       const idBox = await boxOf(drawId);

@@ -53,6 +53,20 @@ describe('the built-in provider’s game list', () => {
     for (const game of daily) expect(game.names.en, game.gameCode).toMatch(/Daily|Evening Draw 18:30/);
   });
 
+  it('names the fast lotteries after the interval this deployment draws at', () => {
+    const everyMinute = builtInGames({ fastMinutes: 1 });
+    expect(builtInGames({ fastMinutes: 1 })).toBe(everyMinute);
+    const fast = everyMinute.filter((game) => game.motif === 'five-balls' || game.motif === 'four-d');
+    for (const game of fast) {
+      expect(game.names.en, game.gameCode).toMatch(/\b1[- ]Minute\b/);
+      expect(game.names.vi, game.gameCode).toContain('1 Phút');
+    }
+    const daily = everyMinute.find((game) => game.motif === 'vn-lotto');
+    expect(daily?.names.en).toMatch(/Daily|18:30/);
+    // Only the names move: codes, themes and art stay.
+    expect(everyMinute.map((game) => game.gameCode)).toEqual(games.map((game) => game.gameCode));
+  });
+
   it('answers a listed game’s name by vendor and code, in the page’s language', () => {
     const first = games[0];
     if (!first) throw new Error('empty list');

@@ -1,22 +1,11 @@
 import type { GameCategory } from '@playhall/contracts/games';
-import { LOTTERY_SCHEDULES, type LotterySchedule } from '../engines/lottery/schedule';
 import { slotThemeFor } from '../engines/slot/slot-for';
-import { SLOT_ADJECTIVES, SLOT_SUFFIXES, SUB_TYPE_NOUNS, THEME_WORDS, type Word } from './slot-words';
-import {
-  CARD_GAMES,
-  CARD_ROOMS,
-  DAILY_LOTTERY_FORMS,
-  FISH_GAMES,
-  INTERVAL_4D_FORMS,
-  INTERVAL_LOTTERY_FORMS,
-  LIVE_TABLES,
-  type Motif,
-  SEA_MARKETS,
-  SUB_TYPE_MOTIFS,
-  VN_PROVINCES,
-} from './table-words';
+import { addLotteries } from './lottery-names';
+import { type Add, at, type GameNames, join, NONE, titled } from './naming';
+import { SLOT_ADJECTIVES, SLOT_SUFFIXES, SUB_TYPE_NOUNS, THEME_WORDS } from './slot-words';
+import { CARD_GAMES, CARD_ROOMS, FISH_GAMES, LIVE_TABLES, type Motif, SUB_TYPE_MOTIFS } from './table-words';
 
-export type GameNames = { en: string; 'zh-CN': string; vi: string };
+export type { GameNames } from './naming';
 
 /**
  * A game of the built-in provider's list: the one place its name comes from. The portal's demo catalogue is
@@ -35,40 +24,6 @@ export type BuiltInGame = {
   /** What the tile art shows besides a slot theme. */
   motif: Motif | null;
 };
-
-const NONE: Word = ['', '', ''];
-
-function at<T>(list: readonly T[], index: number): T {
-  const item = list[((index % list.length) + list.length) % list.length];
-  if (item === undefined) throw new Error('empty word list');
-  return item;
-}
-
-function join(...words: readonly Word[]): GameNames {
-  const pick = (index: 0 | 1 | 2, separator: string) =>
-    words
-      .map((word) => word[index])
-      .filter(Boolean)
-      .join(separator);
-  return { en: pick(0, ' '), 'zh-CN': pick(1, ''), vi: pick(2, ' ') };
-}
-
-/** Adjective + noun (+ suffix): Vietnamese puts the noun first ("Rồng Vàng" for "Golden Dragon"). */
-function titled(adjective: Word, noun: Word, suffix: Word = NONE): GameNames {
-  return {
-    ...join(adjective, noun, suffix),
-    vi: [noun[2], adjective[2], suffix[2]].filter(Boolean).join(' '),
-  };
-}
-
-/** A lottery form with its schedule filled in: "Fast 3 Minutes", "Daily 18:30". */
-function scheduled(form: Word, schedule: LotterySchedule): Word {
-  const fill = (text: string) =>
-    schedule.kind === 'interval'
-      ? text.replaceAll('{n}', String(schedule.minutes))
-      : text.replaceAll('{time}', schedule.time);
-  return [fill(form[0]), fill(form[1]), fill(form[2])];
-}
 
 /**
  * The k-th name of a slot theme within one vendor: a stride coprime with the number of combinations walks them
@@ -91,7 +46,7 @@ function themedSlotName(themeId: string, k: number, vendorIndex: number): GameNa
 const RNG_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
 
-function generate(): BuiltInGame[] {
+function generate(fastMinutes: number | undefined): BuiltInGame[] {
   const rows: BuiltInGame[] = [];
   const counts = new Map<string, number>();
   const add = (
@@ -168,49 +123,9 @@ function generate(): BuiltInGame[] {
     }
   });
 
-  addLotteries(add);
+  addLotteries(add, fastMinutes);
   addLobbies(add);
   return rows;
-}
-
-type Add = (
-  vendorCode: string,
-  categoryCode: GameCategory,
-  names: GameNames,
-  options?: { vassalage?: boolean; motif?: Motif },
-) => string;
-
-/** Lotteries, named after the schedule of the family they play (engines/lottery/lottery-types.ts). */
-function addLotteries(add: Add): void {
-  const fast = LOTTERY_SCHEDULES.LOTT;
-  const fastName = (index: number, offset: number) => {
-    const combo = (index * 7 + offset) % (SLOT_ADJECTIVES.length * INTERVAL_LOTTERY_FORMS.length);
-    const form = scheduled(at(INTERVAL_LOTTERY_FORMS, Math.floor(combo / SLOT_ADJECTIVES.length)), fast);
-    return { adjective: at(SLOT_ADJECTIVES, combo), form };
-  };
-  const online: Word = ['Online', '在线', 'Trực Tuyến'];
-  for (let index = 0; index < 150; index++) {
-    const lott = fastName(index, 0);
-    add('TCG', 'LOTT', titled(lott.adjective, lott.form), { motif: 'five-balls' });
-    const elott = fastName(index, 17);
-    add('TCG', 'ELOTT', titled(elott.adjective, elott.form, online), { motif: 'five-balls' });
-    const gw = fastName(index, 29);
-    add('GW', 'ELOTT', titled(gw.adjective, gw.form), { motif: 'five-balls' });
-  }
-  add('TCG_LOTTO_VN', 'LOTT', join(['Vietnam Lotto', '越南彩', 'Xổ Số Việt Nam']), { vassalage: true });
-  for (let index = 0; index < VN_PROVINCES.length * DAILY_LOTTERY_FORMS.length; index++) {
-    const form = at(DAILY_LOTTERY_FORMS, Math.floor(index / VN_PROVINCES.length));
-    add('TCG_LOTTO_VN', 'LOTT', join(at(VN_PROVINCES, index), scheduled(form, LOTTERY_SCHEDULES.VN)), {
-      motif: 'vn-lotto',
-    });
-  }
-  add('TCG_SEA', 'LOTT', join(['SEA Lottery', '东南亚彩', 'Xổ Số Đông Nam Á']), { vassalage: true });
-  for (let index = 0; index < SEA_MARKETS.length * INTERVAL_4D_FORMS.length; index++) {
-    const form = at(INTERVAL_4D_FORMS, Math.floor(index / SEA_MARKETS.length));
-    add('TCG_SEA', 'LOTT', join(at(SEA_MARKETS, index), scheduled(form, LOTTERY_SCHEDULES.SEA)), {
-      motif: 'four-d',
-    });
-  }
 }
 
 /** The lobby tiles of the sports, e-sports and cockfight vendors. */
@@ -233,28 +148,49 @@ function addLobbies(add: Add): void {
   add('DS88', 'COCKFIGHT', join(['Derby Live', '斗鸡直播', 'Đá Gà Trực Tiếp']), { motif: 'cockfight' });
 }
 
-let cached: readonly BuiltInGame[] | null = null;
-let byCode: Map<string, BuiltInGame> | null = null;
+/** Options of a deployment the list depends on: the fast lotteries' interval, which their names state. */
+export type GameListOptions = { fastMinutes?: number | undefined };
+
+type GameList = { games: readonly BuiltInGame[]; byCode: Map<string, BuiltInGame> };
+const lists = new Map<number, GameList>();
+
+function listFor({ fastMinutes }: GameListOptions): GameList {
+  const key = fastMinutes ?? 0;
+  let list = lists.get(key);
+  if (!list) {
+    const games = generate(fastMinutes);
+    list = { games, byCode: new Map(games.map((game) => [`${game.vendorCode}\n${game.gameCode}`, game])) };
+    lists.set(key, list);
+  }
+  return list;
+}
 
 /**
  * The built-in provider's game list: about 10,000 games across the demo vendors (slots with their sub-types,
  * fishing, live tables, card rooms, lotteries, and the lobby tiles of the sports, e-sports and cockfight vendors).
- * The same on every machine; built once.
+ * The same on every machine for the same options; built once.
  */
-export function builtInGames(): readonly BuiltInGame[] {
-  cached ??= generate();
-  return cached;
+export function builtInGames(options: GameListOptions = {}): readonly BuiltInGame[] {
+  return listFor(options).games;
 }
 
 /** One game of the list by vendor and code, or undefined for a code the provider does not list. */
-export function builtInGame(vendorCode: string, gameCode: string): BuiltInGame | undefined {
-  byCode ??= new Map(builtInGames().map((game) => [`${game.vendorCode}\n${game.gameCode}`, game]));
-  return byCode.get(`${vendorCode}\n${gameCode}`);
+export function builtInGame(
+  vendorCode: string,
+  gameCode: string,
+  options: GameListOptions = {},
+): BuiltInGame | undefined {
+  return listFor(options).byCode.get(`${vendorCode}\n${gameCode}`);
 }
 
 /** A listed game's name in a language of the game pages (English for any other). */
-export function builtInGameName(vendorCode: string, gameCode: string, language: string): string | undefined {
-  const names = builtInGame(vendorCode, gameCode)?.names;
+export function builtInGameName(
+  vendorCode: string,
+  gameCode: string,
+  language: string,
+  options: GameListOptions = {},
+): string | undefined {
+  const names = builtInGame(vendorCode, gameCode, options)?.names;
   if (!names) return undefined;
   return language === 'zh-CN' ? names['zh-CN'] : language === 'vi' ? names.vi : names.en;
 }

@@ -128,7 +128,7 @@ export function createGamesProvider(options: GamesProviderOptions) {
           signature: query.sig ?? '',
           language: lang,
           backUrl: back,
-          title: builtInGameName(vendor, gameCode, lang) ?? null,
+          title: builtInGameName(vendor, gameCode, lang, { fastMinutes: options.clock.fastMinutes }) ?? null,
         }),
       );
     });

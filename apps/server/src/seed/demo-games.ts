@@ -1,5 +1,9 @@
 import type { GameCategory } from '@playhall/contracts/games';
-import { type BuiltInGame, builtInGames } from '@playhall/games/catalogue/built-in-games';
+import {
+  type BuiltInGame,
+  builtInGames,
+  type GameListOptions,
+} from '@playhall/games/catalogue/built-in-games';
 
 export type DemoGame = {
   nodeId: number;
@@ -40,12 +44,15 @@ function trialShare(game: BuiltInGame): number {
 /**
  * The demo catalogue: the built-in provider's game list (apps/games, where every game's name comes from) as
  * lobby rows, with node ids, order within each vendor, free-trial tiles and the operator's HOT and NEW flags on
- * the given shares of the playable games. Vendor tiles (isGame VASSALAGE) open their vendor's games.
+ * the given shares of the playable games, named for this deployment's lottery intervals (`options`). Vendor tiles (isGame VASSALAGE) open their vendor's games.
  */
-export function demoGames(shares: DemoFlagShares = DEMO_FLAG_SHARES): DemoGame[] {
+export function demoGames(
+  shares: DemoFlagShares = DEMO_FLAG_SHARES,
+  options: GameListOptions = {},
+): DemoGame[] {
   const random = generator(20_261_122);
   const perVendor = new Map<string, number>();
-  return builtInGames().map((game, index) => {
+  return builtInGames(options).map((game, index) => {
     const sortOrder = (perVendor.get(game.vendorCode) ?? 0) + 1;
     perVendor.set(game.vendorCode, sortOrder);
     const isGame = game.isGame === 'GAME';

@@ -1,14 +1,15 @@
+import type { GameListOptions } from '@playhall/games/catalogue/built-in-games';
 import type { Database } from '../db/database';
 import { games } from '../db/schema/catalogue';
-import { type DemoGame, demoGames } from './demo-games';
+import { DEMO_FLAG_SHARES, type DemoGame, demoGames } from './demo-games';
 
 /**
  * The demo catalogue (about 10,000 tiles), inserted once into an empty games table. On later starts the names of
- * the built-in provider's games follow its list, so a catalogue seeded by an older version still shows the name
- * the game page shows.
+ * the built-in provider's games follow its list (for this deployment's lottery intervals), so a catalogue seeded
+ * by an older version, or before the interval changed, still shows the name the game page shows.
  */
-export async function seedDemoGames(database: Database): Promise<boolean> {
-  const rows = demoGames();
+export async function seedDemoGames(database: Database, options: GameListOptions = {}): Promise<boolean> {
+  const rows = demoGames(DEMO_FLAG_SHARES, options);
   if ((await database.query('select 1 from games limit 1')).length > 0) {
     await renameDemoGames(database, rows);
     return false;
