@@ -113,8 +113,10 @@ export function createGamesProvider(options: GamesProviderOptions) {
       const back = sameOriginAddress(query.back, options.portalUrl) ?? options.portalUrl;
       const lang = language(query.lang);
       const category = query.cat ?? '';
+      const name =
+        builtInGameName(vendor, gameCode, lang, { fastMinutes: options.clock.fastMinutes }) ?? null;
       if (engineFor(vendor, category).engine === 'maintenance') {
-        return html(reply, maintenancePage({ vendor, gameCode, language: lang, back }));
+        return html(reply, maintenancePage({ vendor, gameCode, name, language: lang, back }));
       }
       return html(
         reply,
@@ -128,7 +130,7 @@ export function createGamesProvider(options: GamesProviderOptions) {
           signature: query.sig ?? '',
           language: lang,
           backUrl: back,
-          title: builtInGameName(vendor, gameCode, lang, { fastMinutes: options.clock.fastMinutes }) ?? null,
+          title: name,
         }),
       );
     });
