@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { shoot, useJourney } from '../harness/browser';
+import { scrollTo, shoot, useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { type CatalogueGame, fastLottery, gameFrame, rngSlot } from './support/games';
 import { section, tilesOf } from './support/lobby';
@@ -102,6 +102,7 @@ describe('game art and names', () => {
         // A realistic share of badges: a few HOT tiles in the Slots lobby, not nearly all of them.
         const badges = await lobby.locator('article.game-tile .game-badge--hot').count();
         expect(badges).toBeLessThanOrEqual((await tilesOf(lobby).count()) / 4);
+        await scrollTo(page, 'main article.game-tile');
         await shoot(page, `art-slots-lobby-${viewport}-${theme}`);
       }, 90_000);
     }

@@ -2,7 +2,7 @@ import type { GameCategory } from '@playhall/contracts/games';
 import { slotThemeFor } from '../engines/slot/slot-for';
 import { addLotteries } from './lottery-names';
 import { type Add, at, type GameNames, join, NONE, titled } from './naming';
-import { SLOT_ADJECTIVES, SLOT_SUFFIXES, SUB_TYPE_NOUNS, THEME_WORDS } from './slot-words';
+import { NOUN_HEROES, SLOT_ADJECTIVES, SLOT_SUFFIXES, SUB_TYPE_NOUNS, THEME_WORDS } from './slot-words';
 import { CARD_GAMES, CARD_ROOMS, FISH_GAMES, LIVE_TABLES, type Motif, SUB_TYPE_MOTIFS } from './table-words';
 
 export type { GameNames } from './naming';
@@ -23,24 +23,32 @@ export type BuiltInGame = {
   theme: string | null;
   /** What the tile art shows besides a slot theme. */
   motif: Motif | null;
+  /** Slots: the symbol the name is about, which the tile features. */
+  hero: number | null;
 };
 
 /**
- * The k-th name of a slot theme within one vendor: a stride coprime with the number of combinations walks them
- * without repeating, so a vendor never lists one name twice.
+ * The k-th name of a slot theme within one vendor: its nouns in turn, with (adjective, suffix) pairs walked by a
+ * stride coprime with their number. Two names repeat only after lcm(nouns, pairs) ≥ 400 slots of one theme, far
+ * more than a vendor has, and neighbours rarely share a word.
  */
-function themedSlotName(themeId: string, k: number, vendorIndex: number): GameNames {
+function themedSlotName(themeId: string, k: number, vendorIndex: number): { names: GameNames; hero: number } {
   const words = THEME_WORDS[themeId];
   if (!words) throw new Error(`no words for slot theme ${themeId}`);
   const adjectives = [...words.adjectives, ...SLOT_ADJECTIVES];
-  const combos = adjectives.length * words.nouns.length * SLOT_SUFFIXES.length;
-  const combo = (k * 7919 + vendorIndex * 131) % combos;
-  const noun = Math.floor(combo / adjectives.length);
-  return titled(
-    at(adjectives, combo),
-    at(words.nouns, noun),
-    at(SLOT_SUFFIXES, Math.floor(noun / words.nouns.length)),
-  );
+  const noun = k + vendorIndex * 3;
+  const pairs = adjectives.length * SLOT_SUFFIXES.length;
+  // Each vendor and theme starts the walk elsewhere, so a vendor's first slots of each theme do not share words.
+  const start = vendorIndex * 131 + Object.keys(THEME_WORDS).indexOf(themeId) * 37;
+  const pair = (k * 7919 + start) % pairs;
+  return {
+    names: titled(
+      at(adjectives, pair),
+      at(words.nouns, noun),
+      at(SLOT_SUFFIXES, Math.floor(pair / adjectives.length)),
+    ),
+    hero: at(NOUN_HEROES[themeId] ?? [8], noun),
+  };
 }
 
 const RNG_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
@@ -53,7 +61,7 @@ function generate(fastMinutes: number | undefined): BuiltInGame[] {
     vendorCode: string,
     categoryCode: GameCategory,
     names: GameNames,
-    options: { classify?: string; vassalage?: boolean; theme?: string; motif?: Motif } = {},
+    options: { classify?: string; vassalage?: boolean; theme?: string; motif?: Motif; hero?: number } = {},
   ): string => {
     const index = (counts.get(vendorCode) ?? 0) + 1;
     counts.set(vendorCode, index);
@@ -67,6 +75,7 @@ function generate(fastMinutes: number | undefined): BuiltInGame[] {
       isGame: options.vassalage ? 'VASSALAGE' : 'GAME',
       theme: options.theme ?? null,
       motif: options.vassalage ? 'vendor' : (options.motif ?? null),
+      hero: options.hero ?? null,
     });
     return gameCode;
   };
@@ -90,7 +99,8 @@ function generate(fastMinutes: number | undefined): BuiltInGame[] {
       }
       const k = perTheme.get(theme) ?? 0;
       perTheme.set(theme, k + 1);
-      add(vendor, 'RNG', themedSlotName(theme, k, vendorIndex), { classify: 'SLOT', theme });
+      const { names, hero } = themedSlotName(theme, k, vendorIndex);
+      add(vendor, 'RNG', names, { classify: 'SLOT', theme, hero });
     }
   });
 

@@ -75,9 +75,9 @@ export const THEME_WORDS: Readonly<Record<string, { nouns: readonly Word[]; adje
         ['Lantern', '灯笼', 'Đèn Lồng'],
         ['Dynasty', '王朝', 'Triều Đại'],
         ['Tea House', '茶馆', 'Quán Trà'],
-        ['Panda', '熊猫', 'Gấu Trúc'],
+        ['Fortune Coins', '招财币', 'Đồng Xu May Mắn'],
         ['Koi', '锦鲤', 'Cá Chép'],
-        ['Samurai', '武士', 'Samurai'],
+        ['Firecrackers', '鞭炮', 'Pháo Hoa'],
         ['Monkey King', '猴王', 'Hầu Vương'],
       ],
       adjectives: [
@@ -92,7 +92,7 @@ export const THEME_WORDS: Readonly<Record<string, { nouns: readonly Word[]; adje
         ['Reef', '珊瑚礁', 'Rạn San Hô'],
         ['Dolphin', '海豚', 'Cá Heo'],
         ['Atlantis', '亚特兰蒂斯', 'Atlantis'],
-        ['Whale', '鲸鱼', 'Cá Voi'],
+        ['Turtle Bay', '海龟湾', 'Vịnh Rùa'],
         ['Poseidon', '海神', 'Thần Biển'],
         ['Tide', '潮汐', 'Thủy Triều'],
       ],
@@ -108,7 +108,7 @@ export const THEME_WORDS: Readonly<Record<string, { nouns: readonly Word[]; adje
         ['Diamonds', '钻石', 'Kim Cương'],
         ['Jewels', '珠宝', 'Trang Sức'],
         ['Gold Rush', '淘金', 'Cơn Sốt Vàng'],
-        ['Coins', '金币', 'Đồng Xu'],
+        ['Sapphires', '蓝宝石', 'Lam Ngọc'],
         ['Vault', '金库', 'Kho Vàng'],
         ['Rubies', '红宝石', 'Hồng Ngọc'],
       ],
@@ -120,7 +120,7 @@ export const THEME_WORDS: Readonly<Record<string, { nouns: readonly Word[]; adje
         ['Star', '星辰', 'Ngôi Sao'],
         ['Moon', '月亮', 'Mặt Trăng'],
         ['Planet', '星球', 'Hành Tinh'],
-        ['Comet', '彗星', 'Sao Chổi'],
+        ['UFO', '飞碟', 'Đĩa Bay'],
         ['Starship', '星舰', 'Phi Thuyền'],
         ['Nebula', '星云', 'Tinh Vân'],
         ['Orbit', '轨道', 'Quỹ Đạo'],
@@ -134,7 +134,7 @@ export const THEME_WORDS: Readonly<Record<string, { nouns: readonly Word[]; adje
         ['Lion', '狮子', 'Sư Tử'],
         ['Wolf', '狼', 'Sói'],
         ['Buffalo', '野牛', 'Trâu Rừng'],
-        ['Gorilla', '大猩猩', 'Khỉ Đột'],
+        ['Totem', '图腾', 'Vật Tổ'],
         ['Tiger', '老虎', 'Hổ'],
         ['Idol', '神像', 'Tượng Thần'],
       ],
@@ -152,7 +152,7 @@ export const THEME_WORDS: Readonly<Record<string, { nouns: readonly Word[]; adje
         ['Skull Island', '骷髅岛', 'Đảo Đầu Lâu'],
         ['Captain', '船长', 'Thuyền Trưởng'],
         ['Galleon', '大帆船', 'Thuyền Buồm'],
-        ['Cannons', '加农炮', 'Đại Bác'],
+        ['Treasure Map', '藏宝图', 'Bản Đồ Kho Báu'],
       ],
       adjectives: [['Sunken', '沉没', 'Chìm']],
     },
@@ -198,4 +198,19 @@ export const SUB_TYPE_NOUNS: Readonly<Record<string, readonly Word[]>> = {
     ['Bingo', '宾果', 'Bingo'],
     ['Keno Bingo', '基诺宾果', 'Keno Bingo'],
   ],
+};
+
+/**
+ * Per theme, the symbol each of its nouns is about (by the nouns' order above): a "… Koi" tile features the koi,
+ * a "… Planet" the planet. Symbol ids as in engines/slot/themes.ts (9 wild, 10 scatter).
+ */
+export const NOUN_HEROES: Readonly<Record<string, readonly number[]>> = {
+  fruits: [2, 0, 8, 6, 9, 5, 5, 9],
+  egypt: [8, 9, 10, 7, 5, 9, 6, 9],
+  dragon: [9, 6, 8, 6, 5, 7, 10, 8],
+  ocean: [10, 10, 5, 8, 9, 7, 9, 6],
+  gems: [3, 7, 8, 6, 9, 1, 10, 4],
+  space: [10, 10, 5, 6, 8, 7, 9, 6],
+  jungle: [5, 8, 8, 6, 6, 9, 8, 9],
+  pirate: [8, 8, 10, 7, 8, 7, 7, 6],
 };

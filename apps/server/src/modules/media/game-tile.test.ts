@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { pictureSvg } from '@playhall/games/art/paint';
+import { symbolPicture } from '@playhall/games/art/theme-art';
 import { builtInGames } from '@playhall/games/catalogue/built-in-games';
 import { describe, expect, it } from 'vitest';
 import { renderGameTile, type TileArtInput } from './game-tile';
@@ -12,6 +14,7 @@ function tileOf(game: (typeof games)[number], brandColour = '#e11d48'): string {
     categoryCode: game.categoryCode,
     theme: game.theme,
     motif: game.motif,
+    hero: game.hero,
     brandColour,
   });
 }
@@ -38,6 +41,13 @@ describe('game tile art', () => {
     expect(renderGameTile({ ...input, theme: 'space' })).not.toBe(
       renderGameTile({ ...input, theme: 'egypt' }),
     );
+  });
+
+  it('features the symbol a slot’s name is about (a "… Koi" shows the koi)', () => {
+    for (const slot of games.filter((game) => game.classify === 'SLOT').slice(0, 200)) {
+      if (slot.theme === null || slot.hero === null) throw new Error(`${slot.gameCode} has no theme or hero`);
+      expect(tileOf(slot), slot.names.en).toContain(pictureSvg(symbolPicture(slot.theme, slot.hero)));
+    }
   });
 
   it('is the same picture for the same game, and carries no game name, only the studio’s mark', () => {

@@ -13,6 +13,8 @@ export type TileArtInput = {
   theme: string | null;
   /** What a non-slot game shows (or a slot sub-type: scratch card, video poker…), or null. */
   motif: string | null;
+  /** A slot's featured symbol (what its name is about), or null for the theme's own choice. */
+  hero?: number | null;
   /** The studio's brand colour, for its frame. */
   brandColour: string;
 };
@@ -69,11 +71,18 @@ function tinted(palette: ThemeArt['palette'], variant: number): Palette {
 }
 
 /** A slot: its theme's most iconic symbols in one of three layouts, so neighbours in a lobby look different. */
-function slotScene(themeId: string, hash: number): { palette: Palette; scene: Picture } | null {
+function slotScene(
+  themeId: string,
+  hash: number,
+  hero: number | null,
+): { palette: Palette; scene: Picture } | null {
   const theme = THEME_ART[themeId];
   if (!theme) return null;
   const art = { ...theme, palette: tinted(theme.palette, (hash >>> 16) % 3) };
-  const pick = (n: number) => art.heroes[(hash + n) % art.heroes.length] ?? 0;
+  // The named symbol first, then the theme's others in an order of the game's own.
+  const others = art.heroes.filter((id) => id !== hero);
+  const pick = (n: number) =>
+    hero !== null && n === 0 ? hero : (others[(hash + n) % others.length] ?? art.heroes[0] ?? 0);
   const symbol = (n: number) => art.symbols[pick(n)] ?? [];
   const layout = (hash >>> 8) % 3;
   if (layout === 0)
@@ -123,7 +132,7 @@ function motifScene(motif: string, hash: number, theme: string | null): { palett
  */
 export function renderGameTile(input: TileArtInput): string {
   const hash = hashOf(input.gameCode);
-  const slot = input.theme && !input.motif ? slotScene(input.theme, hash) : null;
+  const slot = input.theme && !input.motif ? slotScene(input.theme, hash, input.hero ?? null) : null;
   // A vendor's lobby tile shows what its category plays.
   const motif =
     input.motif && input.motif !== 'vendor' ? input.motif : (CATEGORY_MOTIF[input.categoryCode] ?? 'jackpot');

@@ -43,6 +43,7 @@ export const tileArtRoute: FastifyPluginAsyncZod<{
             categoryCode: game.categoryCode,
             theme: listed?.theme ?? null,
             motif: listed?.motif ?? null,
+            hero: listed?.hero ?? null,
             brandColour: /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : FALLBACK_COLOUR,
           }),
         );
