@@ -19,6 +19,8 @@ function escapeHtml(text: string): string {
 export function maintenancePage(input: {
   vendor: string;
   gameCode: string;
+  /** The game's name from the provider's list (the lobby's name for it); null for an unlisted code. */
+  name: string | null;
   language: string;
   back: string;
 }): string {
@@ -30,6 +32,6 @@ color:#e5e7eb;font-family:system-ui,sans-serif;text-align:center;padding:24px}ma
 .badge{display:inline-block;padding:6px 14px;border-radius:999px;background:#1f2937;color:#fbbf24;font-weight:700;letter-spacing:1px;font-size:13px}
 h1{font-size:26px;margin:18px 0 8px}p{color:#9ca3af;line-height:1.6}.gear{font-size:64px;line-height:1;color:#fbbf24}
 a{display:inline-block;margin-top:18px;padding:12px 22px;border-radius:12px;background:#fbbf24;color:#111827;font-weight:800;text-decoration:none}</style>
-</head><body><main><div class="gear" aria-hidden="true">&#9881;</div><span class="badge">${escapeHtml(input.vendor)} · ${escapeHtml(input.gameCode)}</span>
+</head><body><main><div class="gear" aria-hidden="true">&#9881;</div><span class="badge">${escapeHtml(input.name ?? `${input.vendor} · ${input.gameCode}`)}</span>
 <h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p><a href="${escapeHtml(input.back)}" target="_top">${escapeHtml(text.back)}</a></main></body></html>`;
 }

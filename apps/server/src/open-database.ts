@@ -23,7 +23,10 @@ export type OpenedDatabase = {
  * in a demo deployment, agent01's demo team with it).
  */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR' | 'PUBLIC_URL' | 'DEMO_TEAM'>,
+  config: Pick<
+    Config,
+    'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR' | 'PUBLIC_URL' | 'DEMO_TEAM' | 'LOTTERY_FAST_MINUTES'
+  >,
 ): Promise<OpenedDatabase> {
   let release = async () => {};
   let database: Database;
@@ -46,7 +49,7 @@ export async function openDatabase(
     const seededBrand = await seedDemoBrand(database.db, { publicUrl: config.PUBLIC_URL });
     const seededAccounts = await seedDemoAccounts(database);
     const seededCashier = await seedDemoCashier(database);
-    const seededGames = await seedDemoGames(database);
+    const seededGames = await seedDemoGames(database, { fastMinutes: config.LOTTERY_FAST_MINUTES });
     // Only at the start that made the demo accounts: the team's 40 days are dated from that day.
     const seededTeam = config.DEMO_TEAM && seededAccounts && (await seedDemoTeam(database));
     // The team's contracts, and the settlement of what they earned over those 40 days.

@@ -40,6 +40,8 @@ export function gamePlayer(context: () => TestContext) {
     const query = url.searchParams;
     return {
       username: String(payload.username),
+      memberToken: token,
+      gameName: String(launch.body.value.gameName),
       page: url,
       session: {
         vendor,

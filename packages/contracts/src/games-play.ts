@@ -69,10 +69,10 @@ export type RotatedSeeds = {
 
 // ---- Slot ----
 
+/** A symbol's picture is drawn by the game page from the theme id and the symbol id (apps/games/src/art). */
 export type SlotSymbolView = {
   id: number;
   name: string;
-  glyph: string;
   kind: 'regular' | 'wild' | 'scatter';
 };
 

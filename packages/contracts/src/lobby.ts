@@ -167,7 +167,8 @@ export const zLotteryLaunchQuery = z
   .strict();
 export type LotteryLaunchQuery = z.input<typeof zLotteryLaunchQuery>;
 
-export const zLaunch = z.object({ url: z.string() });
+/** A launch: the vendor's address, and the game's name in the visitor's language (the page's title). */
+export const zLaunch = z.object({ url: z.string(), gameName: z.string() });
 export type Launch = z.infer<typeof zLaunch>;
 
 export const zVnLotteryMenu = z.array(

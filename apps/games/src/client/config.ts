@@ -12,6 +12,8 @@ export type GamePageConfig = {
   signature: string;
   language: Language;
   backUrl: string;
+  /** The game's name from the provider's game list (the name the lobby shows); null for an unlisted code. */
+  title: string | null;
 };
 
 export type VerifyPrefill = {
@@ -86,5 +88,6 @@ export function readPageConfig(doc: Document): PageConfig | null {
     signature: text(raw.signature),
     language,
     backUrl: text(raw.backUrl, '/'),
+    title: optionalText(raw.title) ?? null,
   };
 }

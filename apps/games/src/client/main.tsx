@@ -4,6 +4,7 @@ import { type GamePageConfig, readPageConfig } from './config';
 import { GamePage } from './game-page';
 import { I18nProvider, useI18n } from './i18n/i18n';
 import { Notice } from './shared/notice';
+import { ArtPaints } from './shared/symbol-art';
 import { ToastProvider } from './shared/toast';
 import './styles/base.css';
 import { VerifyPage } from './verify/verify-page';
@@ -26,6 +27,7 @@ if (root) {
     <StrictMode>
       <I18nProvider language={config?.language ?? 'en'}>
         <ToastProvider>
+          <ArtPaints />
           {config === null ? (
             <MissingConfig />
           ) : config.page === 'verify' ? (

@@ -1,12 +1,7 @@
 import type { DrawView, LotteryResultView } from '@playhall/contracts/games-play';
 import { drawResult } from '../engines/lottery/draw';
 import { LOTTERY_FAMILIES, type LotteryFamily } from '../engines/lottery/lottery-types';
-import {
-  type DrawWindow,
-  drawsAround,
-  LOTTERY_SCHEDULES,
-  type LotterySchedule,
-} from '../engines/lottery/schedule';
+import { type DrawWindow, drawsAround, type LotterySchedule, scheduleOf } from '../engines/lottery/schedule';
 import { hashServerSeed, newServerSeed } from '../fair/seeds';
 import type { GamesDb } from './games-db';
 
@@ -29,15 +24,8 @@ export type LotteryClock = {
  * seed is revealed with the result. Drawing is a conditional update, so two nodes never draw one draw twice.
  */
 export function createLotteryDraws(db: GamesDb, clock: LotteryClock) {
-  function scheduleOf(family: LotteryFamily): LotterySchedule {
-    const schedule = LOTTERY_SCHEDULES[family];
-    return schedule.kind === 'interval' && clock.fastMinutes
-      ? { kind: 'interval', minutes: clock.fastMinutes }
-      : schedule;
-  }
-
   async function around(family: LotteryFamily, now = new Date()) {
-    return drawsAround(family, now, await clock.timeZone(), 10, scheduleOf(family));
+    return drawsAround(family, now, await clock.timeZone(), 10, scheduleOf(family, clock.fastMinutes));
   }
 
   /** The draw's row, made with a fresh seed the first time anybody needs it. */
@@ -107,7 +95,13 @@ export function createLotteryDraws(db: GamesDb, clock: LotteryClock) {
     return drawn;
   }
 
-  return { around, ensure, state, drawDue, scheduleOf };
+  return {
+    around,
+    ensure,
+    state,
+    drawDue,
+    scheduleOf: (family: LotteryFamily): LotterySchedule => scheduleOf(family, clock.fastMinutes),
+  };
 }
 
 export type LotteryDraws = ReturnType<typeof createLotteryDraws>;

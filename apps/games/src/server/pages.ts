@@ -15,8 +15,12 @@ const TITLES: Record<string, string> = {
   vi: 'Playhall Trò chơi',
 };
 
-export function pageShell(config: Record<string, unknown> & { language: string }): string {
-  const title = TITLES[config.language] ?? TITLES.en ?? '';
+/** A game page is titled with the game's name (the tab of a game opened on its own), other pages as the site. */
+export function pageShell(
+  config: Record<string, unknown> & { language: string; title?: string | null },
+): string {
+  const site = TITLES[config.language] ?? TITLES.en ?? '';
+  const title = config.title ? `${config.title} · ${site}` : site;
   return `<!doctype html><html lang="${escapeHtml(config.language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title>

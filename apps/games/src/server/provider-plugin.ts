@@ -13,6 +13,7 @@ import { sameOriginAddress } from '@playhall/contracts/return-path';
 import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { builtInGameName } from '../catalogue/built-in-games';
 import { maintenancePage } from '../maintenance-page';
 import { engineFor } from './engine-for';
 import { GameError } from './game-error';
@@ -113,8 +114,10 @@ export function createGamesProvider(options: GamesProviderOptions) {
       const back = sameOriginAddress(query.back, options.portalUrl) ?? options.portalUrl;
       const lang = language(query.lang);
       const category = query.cat ?? '';
+      const name =
+        builtInGameName(vendor, gameCode, lang, { fastMinutes: options.clock.fastMinutes }) ?? null;
       if (engineFor(vendor, category).engine === 'maintenance') {
-        return html(reply, maintenancePage({ vendor, gameCode, language: lang, back }));
+        return html(reply, maintenancePage({ vendor, gameCode, name, language: lang, back }));
       }
       return html(
         reply,
@@ -128,6 +131,7 @@ export function createGamesProvider(options: GamesProviderOptions) {
           signature: query.sig ?? '',
           language: lang,
           backUrl: back,
+          title: name,
         }),
       );
     });

@@ -73,7 +73,7 @@ export async function registerLobby(
   await app.register(playerListRoutes, { auth, catalogue, lists, defaultLanguage });
   await app.register(launchRoutes, { auth, launcher, defaultLanguage });
   await app.register(gamesPageRoute, { catalogue, defaultLanguage });
-  await app.register(tileArtRoute, { catalogue });
+  await app.register(tileArtRoute, { catalogue, vendors });
   return {
     catalogue,
     jobs: config.GAMES_URL ? [] : await mountGamesProvider(app, wiring),

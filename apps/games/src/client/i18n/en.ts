@@ -76,6 +76,8 @@ export const en = {
   'paytable.rtp': 'Return to player',
   'paytable.volatility': 'Volatility',
   'paytable.noFeatures': 'Each line pays its best combination only; no free spins or bonus features.',
+  'paytable.wildRibbon': 'WILD',
+  'paytable.scatterRibbon': 'SCATTER',
   'volatility.low': 'Low',
   'volatility.medium': 'Medium',
   'volatility.high': 'High',

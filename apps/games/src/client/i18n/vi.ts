@@ -79,6 +79,8 @@ export const vi: Dictionary = {
   'paytable.volatility': 'Độ biến động',
   'paytable.noFeatures':
     'Mỗi dòng chỉ trả tổ hợp tốt nhất; không có vòng quay miễn phí hay tính năng thưởng.',
+  'paytable.wildRibbon': 'WILD',
+  'paytable.scatterRibbon': 'SCATTER',
   'volatility.low': 'Thấp',
   'volatility.medium': 'Trung bình',
   'volatility.high': 'Cao',

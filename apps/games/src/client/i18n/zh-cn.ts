@@ -75,6 +75,8 @@ export const zhCN: Dictionary = {
   'paytable.rtp': '返还率',
   'paytable.volatility': '波动性',
   'paytable.noFeatures': '每条线只计最高组合；没有免费旋转或奖励游戏。',
+  'paytable.wildRibbon': '百搭',
+  'paytable.scatterRibbon': '分散',
   'volatility.low': '低',
   'volatility.medium': '中',
   'volatility.high': '高',

@@ -72,8 +72,8 @@ function LotteryGame({ config, session, lottery }: GameProps) {
     <div className={`lottery-app game-${view.game}`}>
       <TopBar
         backUrl={config.backUrl}
-        title={familyTitle(i18n, view)}
-        subtitle={config.gameCode}
+        title={config.title ?? familyTitle(i18n, view)}
+        subtitle={config.title ? familyTitle(i18n, view) : undefined}
         demo={session.mode === 'demo'}
         balance={lottery.balance}
       />

@@ -1,21 +1,22 @@
-import type { SlotRoundView, SlotSymbolView } from '@playhall/contracts/games-play';
+import type { SlotRoundView } from '@playhall/contracts/games-play';
 import { parseAmount } from '@playhall/contracts/money';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { errorCodeOf, type SessionApi } from '../shared/api';
 import { useFormat } from '../shared/format';
+import { SymbolArt } from '../shared/symbol-art';
 import { slotVerifyUrl } from '../shared/verify-link';
 
 type HistoryProps = {
   api: SessionApi;
+  themeId: string;
   gameCode: string;
-  symbols: SlotSymbolView[];
   /** Changes after each spin or seed rotation: the list reloads. */
   version: number;
   onError(code: string): void;
 };
 
-export function HistoryPanel({ api, gameCode, symbols, version, onError }: HistoryProps) {
+export function HistoryPanel({ api, themeId, gameCode, version, onError }: HistoryProps) {
   const { t, language } = useI18n();
   const format = useFormat();
   const [rounds, setRounds] = useState<SlotRoundView[] | null>(null);
@@ -33,7 +34,6 @@ export function HistoryPanel({ api, gameCode, symbols, version, onError }: Histo
 
   if (rounds === null) return <p className="panel-hint">{t('common.loading')}</p>;
   if (rounds.length === 0) return <p className="panel-empty">{t('history.empty')}</p>;
-  const glyph = (id: number) => symbols.find((symbol) => symbol.id === id)?.glyph ?? '?';
   return (
     <ul className="history-list">
       {rounds.map((round) => {
@@ -44,7 +44,7 @@ export function HistoryPanel({ api, gameCode, symbols, version, onError }: Histo
               {[0, 1, 2].map((row) =>
                 round.grid.map((column, reel) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a fixed 5×3 drawing.
-                  <span key={`${row}-${reel}`}>{glyph(column[row] ?? 0)}</span>
+                  <SymbolArt key={`${row}-${reel}`} themeId={themeId} symbolId={column[row] ?? 0} />
                 )),
               )}
             </div>

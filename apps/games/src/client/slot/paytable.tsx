@@ -1,12 +1,13 @@
 import type { SlotView } from '@playhall/contracts/games-play';
 import { parseAmount } from '@playhall/contracts/money';
 import { useI18n } from '../i18n/i18n';
+import { symbolName } from '../i18n/symbol-names';
 import { useFormat } from '../shared/format';
 import { SymbolTile } from './symbol-tile';
 
 /** Pays in money for the chosen stake (what players want to know), with the multiplier beside each. */
 export function Paytable({ view, stake }: { view: SlotView; stake: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const format = useFormat();
   const stakeMinor = parseAmount(stake);
   const lineBet = stakeMinor / 20n;
@@ -21,9 +22,9 @@ export function Paytable({ view, stake }: { view: SlotView; stake: string }) {
           if (!pays) return null;
           return (
             <li key={symbol.id} className={`pay-row pay-${symbol.kind}`}>
-              <SymbolTile symbol={symbol} size="small" />
+              <SymbolTile themeId={view.themeId} symbol={symbol} size="small" />
               <div className="pay-name">
-                <strong>{symbol.name}</strong>
+                <strong>{symbolName(symbol.name, language)}</strong>
                 {symbol.kind === 'wild' ? <span>{t('paytable.wild')}</span> : null}
                 {scatter ? <span>{t('paytable.scatter')}</span> : null}
               </div>

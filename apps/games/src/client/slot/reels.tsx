@@ -5,6 +5,7 @@ import { SymbolTile } from './symbol-tile';
 import { cellKey, lineColour, type WinItem } from './win-lines';
 
 type ReelsProps = {
+  themeId: string;
   grid: number[][];
   symbols: SlotSymbolView[];
   paylines: number[][];
@@ -28,7 +29,17 @@ function blurStrip(symbols: SlotSymbolView[], seed: number): SlotSymbolView[] {
   });
 }
 
-export function Reels({ grid, symbols, paylines, stopped, spinning, spinKey, wins, focus }: ReelsProps) {
+export function Reels({
+  themeId,
+  grid,
+  symbols,
+  paylines,
+  stopped,
+  spinning,
+  spinKey,
+  wins,
+  focus,
+}: ReelsProps) {
   const { t } = useI18n();
   const byId = useMemo(() => new Map(symbols.map((symbol) => [symbol.id, symbol])), [symbols]);
   const strips = useMemo(
@@ -51,7 +62,7 @@ export function Reels({ grid, symbols, paylines, stopped, spinning, spinKey, win
               <div className="reel-strip" aria-hidden="true" style={{ animationDelay: `${-reel * 37}ms` }}>
                 {[...(strips[reel] ?? []), ...(strips[reel] ?? [])].map((symbol, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a decorative strip that never reorders.
-                  <SymbolTile key={index} symbol={symbol} />
+                  <SymbolTile key={index} themeId={themeId} symbol={symbol} />
                 ))}
               </div>
             ) : (
@@ -61,6 +72,7 @@ export function Reels({ grid, symbols, paylines, stopped, spinning, spinKey, win
                   <SymbolTile
                     // biome-ignore lint/suspicious/noArrayIndexKey: three fixed rows.
                     key={row}
+                    themeId={themeId}
                     symbol={byId.get(id)}
                     className={hasWins ? (lit.has(cellKey(reel, row)) ? 'lit' : 'dim') : ''}
                   />

@@ -1,8 +1,10 @@
 import type { FairnessState, GameSession, RotatedSeeds, SlotView } from '@playhall/contracts/games-play';
 import { parseAmount } from '@playhall/contracts/money';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { THEME_ART } from '../../art/theme-art';
 import type { GamePageConfig } from '../config';
-import { useI18n } from '../i18n/i18n';
+import { type I18n, useI18n } from '../i18n/i18n';
+import { symbolName } from '../i18n/symbol-names';
 import { errorCodeOf, type SessionApi } from '../shared/api';
 import { useFormat } from '../shared/format';
 import { Notice } from '../shared/notice';
@@ -63,7 +65,8 @@ type SlotGameProps = SlotPageProps & { view: SlotView; onError(code: string): vo
 type PanelId = 'paytable' | 'history' | 'fairness';
 
 function SlotGame({ config, session, api, view, onError, onSession }: SlotGameProps) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const format = useFormat();
   const [stake, setStake] = useState(() => pickStake(view.stakes, session.balance));
   const [panel, setPanel] = useState<PanelId>('paytable');
@@ -109,23 +112,25 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
     setHistoryVersion((version) => version + 1);
   };
 
-  const summary = round ? resultSummary(round.grid, view, t, format.number(round.payout), payout > 0n) : '';
+  const summary = round
+    ? resultSummary(round.grid, view, i18n, format.number(round.payout), payout > 0n)
+    : '';
   const winLabel = t('slot.win');
+  const title = config.title ?? view.themeName;
 
   return (
-    <div className={`slot-app theme-${view.themeId}`}>
+    <div className={`slot-app theme-${view.themeId}`} style={themeStyle(view.themeId)}>
       <TopBar
         backUrl={config.backUrl}
-        title={view.themeName}
-        subtitle={config.gameCode}
+        title={title}
         demo={session.mode === 'demo'}
         balance={machine.balance}
       />
       <main className="slot-main">
-        <section className="stage" aria-label={view.themeName}>
+        <section className="stage" aria-label={title}>
           <div className="cabinet">
             <div className="marquee">
-              <span className="marquee-title">{view.themeName}</span>
+              <span className="marquee-title">{title}</span>
               <span className="marquee-chips">
                 <span className="pill">{t('slot.lines')}</span>
                 <span className="pill">
@@ -136,6 +141,7 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
             </div>
             <div className="reel-window">
               <Reels
+                themeId={view.themeId}
                 grid={machine.grid}
                 symbols={view.symbols}
                 paylines={view.paylines}
@@ -185,8 +191,8 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
             {panel === 'history' ? (
               <HistoryPanel
                 api={api}
+                themeId={view.themeId}
                 gameCode={config.gameCode}
-                symbols={view.symbols}
                 version={machine.spins + historyVersion}
                 onError={onError}
               />
@@ -210,6 +216,17 @@ function SlotGame({ config, session, api, view, onError, onSession }: SlotGamePr
   );
 }
 
+/** The theme's palette as the custom properties slot.css reads. */
+function themeStyle(themeId: string): CSSProperties {
+  const palette = THEME_ART[themeId]?.palette;
+  if (!palette) return {};
+  return {
+    '--accent': palette.accent,
+    '--accent-2': palette.accent2,
+    '--theme-mid': palette.mid,
+  };
+}
+
 /** The smallest stake, or 1.00 when the balance allows: a sensible first bet that is not the table maximum. */
 function pickStake(stakes: string[], balance: string): string {
   const available = parseAmount(balance);
@@ -217,14 +234,11 @@ function pickStake(stakes: string[], balance: string): string {
   return preferred ?? stakes[0] ?? '1.00';
 }
 
-function resultSummary(
-  grid: number[][],
-  view: SlotView,
-  t: ReturnType<typeof useI18n>['t'],
-  amount: string,
-  won: boolean,
-): string {
-  const glyph = (id: number) => view.symbols.find((symbol) => symbol.id === id)?.glyph ?? '?';
-  const rows = [0, 1, 2].map((row) => grid.map((column) => glyph(column[row] ?? 0)).join(' ')).join(' / ');
+/** The round for screen readers: the symbols' names row by row, then the win. */
+function resultSummary(grid: number[][], view: SlotView, i18n: I18n, amount: string, won: boolean): string {
+  const { t, language } = i18n;
+  const name = (id: number) =>
+    symbolName(view.symbols.find((symbol) => symbol.id === id)?.name ?? '?', language);
+  const rows = [0, 1, 2].map((row) => grid.map((column) => name(column[row] ?? 0)).join(', ')).join(' / ');
   return `${t('slot.result', { rows })} ${won ? t('slot.resultWin', { amount }) : t('slot.resultNoWin')}`;
 }

@@ -1,4 +1,7 @@
 import type { SlotSymbolView } from '@playhall/contracts/games-play';
+import { useI18n } from '../i18n/i18n';
+import { symbolName } from '../i18n/symbol-names';
+import { SymbolArt } from '../shared/symbol-art';
 
 /** Colour tiers by pay: the eye finds the valuable symbols before reading them. */
 export function tierOf(symbol: SlotSymbolView | undefined): string {
@@ -9,15 +12,26 @@ export function tierOf(symbol: SlotSymbolView | undefined): string {
   return 'low';
 }
 
-type TileProps = { symbol: SlotSymbolView | undefined; className?: string; size?: 'reel' | 'small' | 'mini' };
+type TileProps = {
+  themeId: string;
+  symbol: SlotSymbolView | undefined;
+  className?: string;
+  size?: 'reel' | 'small' | 'mini';
+};
 
-export function SymbolTile({ symbol, className = '', size = 'reel' }: TileProps) {
+export function SymbolTile({ themeId, symbol, className = '', size = 'reel' }: TileProps) {
+  const { t, language } = useI18n();
   const tier = tierOf(symbol);
   return (
-    <div className={`tile tile-${size} tier-${tier} ${className}`} title={symbol?.name}>
-      <span className="glyph">{symbol?.glyph ?? '?'}</span>
+    <div
+      className={`tile tile-${size} tier-${tier} ${className}`}
+      title={symbol ? symbolName(symbol.name, language) : undefined}
+    >
+      {symbol ? <SymbolArt themeId={themeId} symbolId={symbol.id} /> : null}
       {size === 'reel' && (tier === 'wild' || tier === 'scatter') ? (
-        <span className="ribbon">{tier === 'wild' ? 'WILD' : 'SCATTER'}</span>
+        <span className="ribbon">
+          {tier === 'wild' ? t('paytable.wildRibbon') : t('paytable.scatterRibbon')}
+        </span>
       ) : null}
     </div>
   );

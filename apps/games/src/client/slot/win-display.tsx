@@ -1,7 +1,8 @@
 import type { SlotRoundView, SlotSymbolView } from '@playhall/contracts/games-play';
 import { parseAmount } from '@playhall/contracts/money';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../i18n/i18n';
+import { type I18n, useI18n } from '../i18n/i18n';
+import { symbolName } from '../i18n/symbol-names';
 import { useFormat } from '../shared/format';
 import type { WinItem } from './win-lines';
 
@@ -39,14 +40,15 @@ type CaptionProps = {
 };
 
 export function WinCaption({ wins, focus, symbols, idle, busy, noWin }: CaptionProps) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const format = useFormat();
   const item = wins[focus >= 0 ? focus : 0];
   let text = '';
   if (busy) text = '';
   else if (idle) text = t('slot.ready');
   else if (noWin) text = t('slot.noWinShort');
-  else if (item && (focus >= 0 || wins.length === 1)) text = describe(item, symbols, t, format.money);
+  else if (item && (focus >= 0 || wins.length === 1)) text = describe(item, symbols, i18n, format.money);
   else if (wins.length > 1)
     text = t('history.lines', { count: wins.filter((win) => win.kind === 'line').length });
   return (
@@ -59,22 +61,20 @@ export function WinCaption({ wins, focus, symbols, idle, busy, noWin }: CaptionP
 function describe(
   item: WinItem,
   symbols: SlotSymbolView[],
-  t: ReturnType<typeof useI18n>['t'],
+  i18n: I18n,
   money: (amount: string) => string,
 ): string {
+  const { t, language } = i18n;
+  const name = (symbol: SlotSymbolView | undefined) => (symbol ? symbolName(symbol.name, language) : '');
   if (item.kind === 'scatter') {
     const scatter = symbols.find((symbol) => symbol.kind === 'scatter');
-    return t('slot.scatterWin', {
-      count: item.count,
-      symbol: scatter?.glyph ?? '',
-      amount: money(item.payout),
-    });
+    return t('slot.scatterWin', { count: item.count, symbol: name(scatter), amount: money(item.payout) });
   }
   const symbol = symbols.find((candidate) => candidate.id === item.symbol);
   return t('slot.lineWin', {
     line: item.line,
     count: item.count,
-    symbol: symbol?.glyph ?? '',
+    symbol: name(symbol),
     amount: money(item.payout),
   });
 }

@@ -3,16 +3,18 @@ import { parseAmount } from '@playhall/contracts/money';
 import type { ReactNode } from 'react';
 import { PAYLINES } from '../../engines/slot/paylines';
 import { useI18n } from '../i18n/i18n';
+import { symbolName } from '../i18n/symbol-names';
 import { DrawResultSummary, DrawResultTable } from '../shared/draw-result';
 import { useFormat } from '../shared/format';
-import type { ThemeSymbol } from './slot-theme';
+import { SymbolArt } from '../shared/symbol-art';
+import type { ThemeSymbols } from './slot-theme';
 
 /** What the page worked out itself beside the server's answer. */
 export type BrowserCheck = {
   /** null: this browser cannot hash here (not a secure page). */
   seedHash: string | null;
   firstBlock: string | null;
-  symbols: ThemeSymbol[] | null;
+  symbols: ThemeSymbols | null;
   /** The hash the player typed or the link carried; '' when none. */
   published: string;
 };
@@ -100,12 +102,15 @@ function SlotOutcome({
   symbols,
 }: {
   answer: Extract<VerifyAnswer, { kind: 'slot' }>;
-  symbols: ThemeSymbol[] | null;
+  symbols: ThemeSymbols | null;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const format = useFormat();
-  const symbol = (id: number) => symbols?.find((candidate) => candidate.id === id);
-  const glyph = (id: number) => symbol(id)?.glyph ?? t('verify.symbolId', { id });
+  const symbol = (id: number) => symbols?.symbols.find((candidate) => candidate.id === id);
+  const name = (id: number) => {
+    const found = symbol(id);
+    return found ? symbolName(found.name, language) : t('verify.symbolId', { id });
+  };
   const lit = new Set(
     answer.lineWins.flatMap((win) =>
       (PAYLINES[win.line - 1] ?? []).slice(0, win.count).map((row, reel) => `${reel}:${row}`),
@@ -123,9 +128,9 @@ function SlotOutcome({
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed 5×3 grid.
                 key={`${row}-${reel}`}
                 className={`verify-cell ${lit.has(`${reel}:${row}`) ? 'is-lit' : ''} ${symbols ? '' : 'is-text'} kind-${symbol(id)?.kind ?? 'regular'}`}
-                title={symbol(id)?.name}
+                title={name(id)}
               >
-                {glyph(id)}
+                {symbols ? <SymbolArt themeId={symbols.themeId} symbolId={id} /> : name(id)}
               </span>
             );
           }),
@@ -138,7 +143,7 @@ function SlotOutcome({
               {t('slot.lineWin', {
                 line: win.line,
                 count: win.count,
-                symbol: glyph(win.symbol),
+                symbol: name(win.symbol),
                 amount: format.money(win.payout),
               })}
             </li>
@@ -147,7 +152,7 @@ function SlotOutcome({
             <li>
               {t('slot.scatterWin', {
                 count: answer.scatterWin.count,
-                symbol: glyph(symbols?.find((candidate) => candidate.kind === 'scatter')?.id ?? 10),
+                symbol: name(symbols?.symbols.find((candidate) => candidate.kind === 'scatter')?.id ?? 10),
                 amount: format.money(answer.scatterWin.payout),
               })}
             </li>

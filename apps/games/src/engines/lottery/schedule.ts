@@ -11,6 +11,15 @@ export const LOTTERY_SCHEDULES: Readonly<Record<LotteryFamily, LotterySchedule>>
   SEA4D: { kind: 'daily', time: '19:00' },
 };
 
+/**
+ * A family's schedule on this deployment: its interval draws may run every `fastMinutes` instead
+ * (LOTTERY_FAST_MINUTES; the browser journeys use 1). Game names state the same interval.
+ */
+export function scheduleOf(family: LotteryFamily, fastMinutes?: number): LotterySchedule {
+  const schedule = LOTTERY_SCHEDULES[family];
+  return schedule.kind === 'interval' && fastMinutes ? { kind: 'interval', minutes: fastMinutes } : schedule;
+}
+
 /** Bets close 15 s before the draw, so no bet can be placed while the result is being drawn and published. */
 export const BETTING_CLOSES_BEFORE_DRAW_MS = 15_000;
 

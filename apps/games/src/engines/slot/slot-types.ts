@@ -7,7 +7,7 @@ export const ROW_COUNT = 3;
 
 export type SymbolKind = 'regular' | 'wild' | 'scatter';
 
-export type SlotSymbol = { id: number; name: string; glyph: string; kind: SymbolKind };
+export type SlotSymbol = { id: number; name: string; kind: SymbolKind };
 
 export type Volatility = 'low' | 'medium' | 'high';
 

@@ -1,164 +1,83 @@
 import { SCATTER, type SlotSymbol, WILD } from './slot-types';
 
-type Named = readonly [name: string, glyph: string];
+/** A theme's symbols: nine regular symbols from lowest to highest pay, then its wild and its scatter. */
+type ThemeSource = { id: string; name: string; regular: readonly string[]; wild: string; scatter: string };
 
-/** A theme's look: nine regular symbols from lowest to highest pay, then its wild and its scatter. */
-type ThemeSource = { id: string; name: string; regular: readonly Named[]; wild: Named; scatter: Named };
+const RANKS = ['Ten', 'Jack', 'Queen', 'King', 'Ace'] as const;
 
+/**
+ * Names only: the pictures are drawn in `src/art` (THEME_ART, by the same ids), the maths is the profile's. Most
+ * themes pay the card ranks lowest, as players know from themed slots; fruits and gems are pictures throughout.
+ */
 const SOURCES: readonly ThemeSource[] = [
   {
     id: 'fruits',
     name: 'Fruits',
-    regular: [
-      ['Cherry', '🍒'],
-      ['Lemon', '🍋'],
-      ['Orange', '🍊'],
-      ['Plum', '🍑'],
-      ['Grapes', '🍇'],
-      ['Watermelon', '🍉'],
-      ['Bell', '🔔'],
-      ['Bar', '💰'],
-      ['Seven', '7️⃣'],
-    ],
-    wild: ['Joker', '🃏'],
-    scatter: ['Star', '⭐'],
+    regular: ['Cherry', 'Lemon', 'Orange', 'Plum', 'Grapes', 'Watermelon', 'Bell', 'Bar', 'Seven'],
+    wild: 'Joker',
+    scatter: 'Star',
   },
   {
     id: 'egypt',
     name: 'Egypt',
-    regular: [
-      ['Ankh', '☥'],
-      ['Scarab', '🪲'],
-      ['Snake', '🐍'],
-      ['Cat', '🐈'],
-      ['Falcon', '🦅'],
-      ['Eye', '👁️'],
-      ['Pyramid', '🔺'],
-      ['Mask', '🎭'],
-      ['Pharaoh', '👑'],
-    ],
-    wild: ['Sphinx', '🦁'],
-    scatter: ['Sun', '☀️'],
+    regular: [...RANKS, 'Ankh', 'Scarab', 'Eye of Horus', 'Pharaoh'],
+    wild: 'Pyramid',
+    scatter: 'Winged Sun',
   },
   {
     id: 'dragon',
     name: 'Dragon',
-    regular: [
-      ['Coin', '🪙'],
-      ['Lantern', '🏮'],
-      ['Wind Chime', '🎐'],
-      ['Drum', '🥁'],
-      ['Koi', '🐟'],
-      ['Tiger', '🐅'],
-      ['Jade', '🟢'],
-      ['Pearl', '🔮'],
-      ['Dragon', '🐉'],
-    ],
-    wild: ['Golden Dragon', '🐲'],
-    scatter: ['Firecracker', '🧨'],
+    regular: [...RANKS, 'Coin', 'Lantern', 'Koi', 'Gold Ingot'],
+    wild: 'Dragon',
+    scatter: 'Firecrackers',
   },
   {
     id: 'ocean',
     name: 'Ocean',
-    regular: [
-      ['Shell', '🐚'],
-      ['Shrimp', '🦐'],
-      ['Crab', '🦀'],
-      ['Fish', '🐠'],
-      ['Octopus', '🐙'],
-      ['Turtle', '🐢'],
-      ['Dolphin', '🐬'],
-      ['Shark', '🦈'],
-      ['Whale', '🐋'],
-    ],
-    wild: ['Trident', '🔱'],
-    scatter: ['Anchor', '⚓'],
+    regular: [...RANKS, 'Shell', 'Fish', 'Turtle', 'Dolphin'],
+    wild: 'Trident',
+    scatter: 'Pearl Clam',
   },
   {
     id: 'gems',
     name: 'Gems',
-    regular: [
-      ['Topaz', '🔶'],
-      ['Sapphire', '🔷'],
-      ['Amethyst', '🟣'],
-      ['Emerald', '🟩'],
-      ['Ruby', '🔴'],
-      ['Pearl', '⚪'],
-      ['Ring', '💍'],
-      ['Crown', '👑'],
-      ['Diamond', '💎'],
-    ],
-    wild: ['Sparkle', '✨'],
-    scatter: ['Rainbow', '🌈'],
+    regular: ['Topaz', 'Sapphire', 'Amethyst', 'Emerald', 'Ruby', 'Pearl', 'Ring', 'Crown', 'Diamond'],
+    wild: 'Sparkle',
+    scatter: 'Rainbow',
   },
   {
     id: 'space',
     name: 'Space',
-    regular: [
-      ['Asteroid', '🪨'],
-      ['Moon', '🌙'],
-      ['Comet', '☄️'],
-      ['Satellite', '🛰️'],
-      ['Planet', '🪐'],
-      ['Rocket', '🚀'],
-      ['Alien', '👽'],
-      ['UFO', '🛸'],
-      ['Astronaut', '🧑‍🚀'],
-    ],
-    wild: ['Black Hole', '🕳️'],
-    scatter: ['Galaxy', '🌌'],
+    regular: [...RANKS, 'Moon', 'Planet', 'Rocket', 'UFO'],
+    wild: 'Black Hole',
+    scatter: 'Galaxy',
   },
   {
     id: 'jungle',
     name: 'Jungle',
-    regular: [
-      ['Leaf', '🍃'],
-      ['Banana', '🍌'],
-      ['Frog', '🐸'],
-      ['Parrot', '🦜'],
-      ['Snake', '🐍'],
-      ['Monkey', '🐒'],
-      ['Gorilla', '🦍'],
-      ['Tiger', '🐯'],
-      ['Lion', '🦁'],
-    ],
-    wild: ['Totem', '🗿'],
-    scatter: ['Volcano', '🌋'],
+    regular: [...RANKS, 'Bananas', 'Paw', 'Snake', 'Tiger'],
+    wild: 'Tiki',
+    scatter: 'Volcano',
   },
   {
     id: 'pirate',
     name: 'Pirates',
-    regular: [
-      ['Rum', '🍾'],
-      ['Compass', '🧭'],
-      ['Map', '🗺️'],
-      ['Cannon', '💣'],
-      ['Parrot', '🦜'],
-      ['Ship', '⛵'],
-      ['Swords', '⚔️'],
-      ['Skull', '☠️'],
-      ['Captain', '🏴‍☠️'],
-    ],
-    wild: ['Anchor', '⚓'],
-    scatter: ['Treasure', '💰'],
+    regular: [...RANKS, 'Compass', 'Map', 'Ship’s Wheel', 'Skull'],
+    wild: 'Anchor',
+    scatter: 'Treasure',
   },
 ];
 
 export type SlotTheme = { id: string; name: string; symbols: readonly SlotSymbol[] };
 
 function toTheme(source: ThemeSource): SlotTheme {
-  const regular = source.regular.map(
-    ([name, glyph], id): SlotSymbol => ({ id, name, glyph, kind: 'regular' }),
-  );
-  const [wildName, wildGlyph] = source.wild;
-  const [scatterName, scatterGlyph] = source.scatter;
   return {
     id: source.id,
     name: source.name,
     symbols: [
-      ...regular,
-      { id: WILD, name: wildName, glyph: wildGlyph, kind: 'wild' },
-      { id: SCATTER, name: scatterName, glyph: scatterGlyph, kind: 'scatter' },
+      ...source.regular.map((name, id): SlotSymbol => ({ id, name, kind: 'regular' })),
+      { id: WILD, name: source.wild, kind: 'wild' },
+      { id: SCATTER, name: source.scatter, kind: 'scatter' },
     ],
   };
 }

@@ -48,9 +48,10 @@ describe('game launch', () => {
     expect(page.body).toContain('id="game-config"');
   });
 
-  it('opens the vendor’s maintenance state for a category without an engine yet', async () => {
-    const [live] = await t.database.query<{ game_code: string; vendor_code: string }>(
-      `select game_code, vendor_code from games where category_code = 'LIVE' and is_game = 'GAME' limit 1`,
+  it('opens the vendor’s maintenance state for a category without an engine yet, under the game’s name', async () => {
+    const [live] = await t.database.query<{ game_code: string; vendor_code: string; name: string }>(
+      `select game_code, vendor_code, names->>'vi' as name from games
+       where category_code = 'LIVE' and is_game = 'GAME' limit 1`,
     );
     const { body } = await api(
       t,
@@ -61,6 +62,8 @@ describe('game launch', () => {
     const url = new URL(body.value.url, 'http://portal.example');
     const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.body).toContain('Đang bảo trì');
+    expect(body.value.gameName).toBe(live?.name);
+    expect(page.body).toContain(`<span class="badge">${live?.name}</span>`);
   });
 
   it('launches a free-trial tile in demo mode for anybody, without a token, and no other tile', async () => {

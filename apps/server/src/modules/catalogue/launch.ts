@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { newSecretToken, sha256 } from '../../security/tokens';
 import type { Auth } from '../session/authenticate';
-import type { GameCatalogue, GameRow } from './game-catalogue';
+import { type GameCatalogue, type GameRow, gameName } from './game-catalogue';
 import type { PlayerLists } from './player-lists';
 import type { VendorAdapter } from './vendor-adapter';
 
@@ -55,8 +55,9 @@ export function createLauncher({
       backUrl?: string | undefined;
     },
     auth: Auth | null,
-  ): Promise<{ url: string }> {
+  ): Promise<{ url: string; gameName: string }> {
     const game = await playable(input.gameCode, input.vassalage);
+    const name = gameName(game, input.language);
     const origin = publicUrl.replace(/\/$/, '');
     // Only our own pages: a launch address must never become an open redirect.
     const backUrl = sameOriginAddress(input.backUrl, origin) ?? `${origin}/`;
@@ -72,6 +73,7 @@ export function createLauncher({
           token: null,
           backUrl,
         }),
+        gameName: name,
       };
     }
     if (!auth) throw new AppError(401, ErrorCode.UNAUTHORIZED, 'You are not logged in, please login');
@@ -101,6 +103,7 @@ export function createLauncher({
         token,
         backUrl,
       }),
+      gameName: name,
     };
   }
 

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { resolveLanguage } from '../../http/language';
 import { type GameCatalogue, type GameRow, toTile } from './game-catalogue';
+import { inTurnsByCategory } from './in-turns';
 import type { VendorDirectory } from './vendor-directory';
 import { vnRegion } from './vn-regions';
 
@@ -60,7 +61,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
         vendor: query.vassalage,
         classify: 'HOT',
       });
-      return ok(tiles(found.slice(0, query.limit), await language(request, query.language)));
+      // Across categories the lane takes them in turns; within one, the catalogue's order.
+      const lane = query.gameType ? found : inTurnsByCategory(found);
+      return ok(tiles(lane.slice(0, query.limit), await language(request, query.language)));
     },
   );
 

@@ -1,88 +1,143 @@
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { rect } from '@playhall/games/art/draw';
+import { group, type Picture, paintDefs, paintsUsed, pictureSvg } from '@playhall/games/art/paint';
+import { THEME_ART, type ThemeArt } from '@playhall/games/art/theme-art';
+import { background, type Palette, TABLE_PALETTES, vendorFrame, WATER_PALETTES } from './tile-backdrop';
+import { MORE_MOTIFS } from './tile-motifs-more';
+import { type MotifDrawing, TABLE_MOTIFS } from './tile-motifs-tables';
 
-/** The five colour styles of the spec (style = nodeId mod 5 + 1): background gradient and accent. */
-const STYLES: [string, string, string][] = [
-  ['#4c1d95', '#db2777', '#fbbf24'],
-  ['#0c4a6e', '#0891b2', '#facc15'],
-  ['#7c2d12', '#dc2626', '#fde047'],
-  ['#14532d', '#059669', '#fef08a'],
-  ['#1e1b4b', '#6d28d9', '#f472b6'],
-];
-
-/** One emblem per category, drawn from simple shapes so that it renders the same everywhere. */
-const EMBLEMS: Record<string, (accent: string) => string> = {
-  RNG: (accent) =>
-    `<rect x="60" y="70" width="180" height="110" rx="18" fill="#0b1020" opacity="0.55"/>
-     <g font-family="Arial Black, Arial, sans-serif" font-weight="900" font-size="58" text-anchor="middle" fill="${accent}">
-     <text x="100" y="147">7</text><text x="150" y="147">7</text><text x="200" y="147">7</text></g>`,
-  FISH: (accent) =>
-    `<path d="M70 130 Q140 60 210 130 Q140 200 70 130 Z" fill="${accent}"/><path d="M205 130 L245 100 L245 160 Z" fill="${accent}"/>
-     <circle cx="105" cy="122" r="8" fill="#0b1020"/>`,
-  LIVE: (accent) =>
-    `<circle cx="150" cy="125" r="62" fill="#0b1020" opacity="0.5"/><circle cx="150" cy="125" r="52" fill="none" stroke="${accent}" stroke-width="10" stroke-dasharray="18 10"/>
-     <circle cx="150" cy="125" r="26" fill="${accent}"/>`,
-  PVP: (accent) =>
-    `<rect x="92" y="70" width="80" height="112" rx="10" fill="#fff" transform="rotate(-12 132 126)"/>
-     <rect x="128" y="70" width="80" height="112" rx="10" fill="#fff" transform="rotate(10 168 126)"/>
-     <text x="170" y="140" text-anchor="middle" font-family="Arial Black, Arial" font-size="44" fill="${accent}" transform="rotate(10 168 126)">A</text>`,
-  LOTT: (accent) =>
-    `<circle cx="110" cy="120" r="34" fill="${accent}"/><circle cx="180" cy="110" r="30" fill="#fff"/><circle cx="150" cy="165" r="28" fill="${accent}" opacity="0.8"/>`,
-  ELOTT: (accent) =>
-    `<circle cx="150" cy="125" r="60" fill="none" stroke="${accent}" stroke-width="12"/><path d="M150 65 L150 125 L195 150" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round"/>`,
-  SPORTS: (accent) =>
-    `<circle cx="150" cy="125" r="58" fill="#fff"/><path d="M150 92 L178 112 L168 146 L132 146 L122 112 Z" fill="${accent}"/>`,
-  ESPORTS: (accent) =>
-    `<rect x="70" y="95" width="160" height="70" rx="35" fill="#0b1020" opacity="0.6"/><circle cx="115" cy="130" r="12" fill="${accent}"/>
-     <circle cx="190" cy="120" r="8" fill="#fff"/><circle cx="205" cy="138" r="8" fill="#fff"/>`,
-  COCKFIGHT: (accent) =>
-    `<path d="M110 170 Q100 110 150 90 Q150 70 170 72 Q175 90 190 96 Q210 140 170 170 Z" fill="${accent}"/><circle cx="168" cy="92" r="5" fill="#0b1020"/>`,
+export type TileArtInput = {
+  vendorCode: string;
+  gameCode: string;
+  categoryCode: string;
+  /** The slot theme its reels play (built-in RNG games), or null. */
+  theme: string | null;
+  /** What a non-slot game shows (or a slot sub-type: scratch card, video poker…), or null. */
+  motif: string | null;
+  /** A slot's featured symbol (what its name is about), or null for the theme's own choice. */
+  hero?: number | null;
+  /** The studio's brand colour, for its frame. */
+  brandColour: string;
 };
 
-function wrap(name: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of name.split(' ')) {
-    if ((line + word).length > width && line) {
-      lines.push(line.trim());
-      line = '';
-    }
-    line += `${word} `;
+const MOTIFS: Readonly<Record<string, MotifDrawing>> = { ...TABLE_MOTIFS, ...MORE_MOTIFS };
+
+/** What a game of another provider shows, by category. */
+const CATEGORY_MOTIF: Readonly<Record<string, string>> = {
+  RNG: 'jackpot',
+  FISH: 'fish',
+  LIVE: 'roulette',
+  PVP: 'holdem',
+  LOTT: 'five-balls',
+  ELOTT: 'five-balls',
+  SPORTS: 'sports',
+  ESPORTS: 'esports',
+  COCKFIGHT: 'cockfight',
+};
+
+const WATER = new Set(['fish', 'shark', 'toad', 'reef', 'sea-dragon']);
+
+/** FNV-1a: a cheap, stable spread of a code over the art's choices. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
   }
-  if (line.trim()) lines.push(line.trim());
-  return lines.slice(0, 2);
+  return hash >>> 0;
+}
+
+const placed = (x: number, y: number, size: number, picture: Picture) =>
+  group(`translate(${x} ${y}) scale(${size / 100})`, picture);
+
+/** A colour between two `#rrggbb` colours (t = 0: the first, 1: the second). */
+function mix(from: string, to: string, t: number): string {
+  const channel = (hex: string, index: number) =>
+    Number.parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  return `#${[0, 1, 2]
+    .map((index) => Math.round(channel(from, index) * (1 - t) + channel(to, index) * t))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** A theme's background in one of three tints (its own middle tone, or either accent darkened). */
+function tinted(palette: ThemeArt['palette'], variant: number): Palette {
+  const mid =
+    variant === 1
+      ? mix(palette.accent, '#000000', 0.3)
+      : variant === 2
+        ? mix(palette.accent2, '#000000', 0.45)
+        : palette.mid;
+  return { deep: palette.deep, mid, glow: palette.glow };
+}
+
+/** A slot: its theme's most iconic symbols in one of three layouts, so neighbours in a lobby look different. */
+function slotScene(
+  themeId: string,
+  hash: number,
+  hero: number | null,
+): { palette: Palette; scene: Picture } | null {
+  const theme = THEME_ART[themeId];
+  if (!theme) return null;
+  const art = { ...theme, palette: tinted(theme.palette, (hash >>> 16) % 3) };
+  // The named symbol first, then the theme's others in an order of the game's own.
+  const others = art.heroes.filter((id) => id !== hero);
+  const pick = (n: number) =>
+    hero !== null && n === 0 ? hero : (others[(hash + n) % others.length] ?? art.heroes[0] ?? 0);
+  const symbol = (n: number) => art.symbols[pick(n)] ?? [];
+  const layout = (hash >>> 8) % 3;
+  if (layout === 0)
+    return {
+      palette: art.palette,
+      scene: [
+        placed(58, 28, 184, symbol(0)),
+        placed(14, 176, 78, symbol(1)),
+        placed(208, 176, 78, symbol(2)),
+      ],
+    };
+  if (layout === 1) {
+    const cell = (x: number, n: number, isMain: boolean) => [
+      rect(x, 62, 90, 124, 14, '#050816', {
+        stroke: isMain ? art.palette.glow : '#ffffff',
+        strokeOpacity: isMain ? 0.9 : 0.25,
+        strokeWidth: isMain ? 4 : 2,
+        fillOpacity: 0.55,
+      }),
+      placed(x + 3, 82, 84, symbol(n)),
+    ];
+    return {
+      palette: art.palette,
+      scene: [...cell(12, 1, false), ...cell(198, 2, false), ...cell(105, 0, true)],
+    };
+  }
+  return {
+    palette: art.palette,
+    scene: [placed(150, 24, 120, symbol(1)), placed(20, 60, 176, symbol(0)), placed(196, 158, 88, symbol(2))],
+  };
+}
+
+function motifScene(motif: string, hash: number, theme: string | null): { palette: Palette; scene: Picture } {
+  const draw = MOTIFS[motif] ?? MOTIFS.jackpot;
+  const palettes = WATER.has(motif) ? WATER_PALETTES : TABLE_PALETTES;
+  const palette = (theme ? THEME_ART[theme]?.palette : undefined) ?? palettes[hash % palettes.length];
+  return {
+    palette: palette ?? { deep: '#0b1020', mid: '#312e81', glow: '#c4b5fd' },
+    scene: [placed(45, 28, 210, draw?.(hash) ?? [])],
+  };
 }
 
 /**
- * The art of a game tile, drawn from its name, vendor, category and the spec's colour style (nodeId mod 5 + 1).
- * Generated, not copied; the same game always gets the same picture, so it caches well.
+ * A game's tile art (decision 0008, 0034): its theme's symbols or its motif, on its palette, in its studio's
+ * frame, no text but the studio's mark: the name is printed under the tile. Drawn the same for the same game, so
+ * it caches; a few kilobytes of SVG, crisp at any pixel ratio.
  */
-export function renderGameTile(game: {
-  nodeId: number;
-  name: string;
-  vendorCode: string;
-  categoryCode: string;
-}): string {
-  const style = STYLES[game.nodeId % 5] ?? STYLES[0];
-  const [from, to, accent] = style ?? ['#000', '#000', '#fff'];
-  const emblem = (EMBLEMS[game.categoryCode] ?? EMBLEMS.RNG)?.(accent) ?? '';
-  const spin = (game.nodeId * 37) % 360;
-  const lines = wrap(game.name, 16);
-  const text = lines
-    .map(
-      (line, index) =>
-        `<text x="150" y="${lines.length === 1 ? 246 : 232 + index * 28}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(game.name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="r" cx="0.5" cy="0.4" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="300" height="300" rx="28" fill="url(#g)"/><rect width="300" height="300" rx="28" fill="url(#r)"/>
-<g transform="rotate(${spin} 150 130)" opacity="0.12" fill="#fff"><rect x="140" y="-40" width="20" height="340"/><rect x="-40" y="120" width="380" height="20"/></g>
-${emblem}
-<rect x="14" y="14" rx="10" width="${18 + game.vendorCode.length * 9}" height="26" fill="#0b1020" opacity="0.55"/>
-<text x="23" y="32" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="700" fill="${accent}">${escapeXml(game.vendorCode.replaceAll('_', ' '))}</text>
-<rect y="200" width="300" height="100" fill="#0b1020" opacity="0.45"/>${text}
-</svg>`;
+export function renderGameTile(input: TileArtInput): string {
+  const hash = hashOf(input.gameCode);
+  const slot = input.theme && !input.motif ? slotScene(input.theme, hash, input.hero ?? null) : null;
+  // A vendor's lobby tile shows what its category plays.
+  const motif =
+    input.motif && input.motif !== 'vendor' ? input.motif : (CATEGORY_MOTIF[input.categoryCode] ?? 'jackpot');
+  const { palette, scene } = slot ?? motifScene(motif, hash, input.theme);
+  const art = pictureSvg(scene);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs>${paintDefs(paintsUsed(art))}</defs>
+<clipPath id="c"><rect width="300" height="300" rx="24"/></clipPath><g clip-path="url(#c)">${background(palette, hash >>> 12)}${art}${vendorFrame(input.vendorCode, input.brandColour, hashOf(input.vendorCode))}</g></svg>`;
 }

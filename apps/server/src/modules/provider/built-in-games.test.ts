@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/accounts';
 import { buildTestApp, runJob, type TestContext } from '../../../test/build-app';
 import { gamePlayer } from '../../../test/games';
 import { vendorClient } from '../../../test/vendor';
@@ -233,5 +234,41 @@ describe('the game page', () => {
     }
     const own = await fetch(`${t.config.PUBLIC_URL}/play/PG/PG-0003?mode=demo&cat=RNG&back=/lobby/slot`);
     expect(await own.text()).toContain(`${t.config.PUBLIC_URL}/lobby/slot`);
+  });
+});
+
+describe('one name per game', () => {
+  it('the lobby tile, the launch, the game page and the betting record call a game by one name', async () => {
+    for (const [gameCode, vendor, language] of [
+      ['PG-0003', 'PG', 'en'],
+      ['TCG_LOTTO_VN-0002', 'TCG_LOTTO_VN', 'vi'],
+    ] as const) {
+      const tileIn = async (lang: string) =>
+        (
+          await api(t, 'GET', `/lgw/games?vassalage=${vendor}&pageSize=5&language=${lang}`)
+        ).body.value.games.find((game: { gameCode: string }) => game.gameCode === gameCode);
+      const tile = await tileIn(language);
+      const player = await start(100_000n, gameCode, vendor);
+      expect(player.gameName).toBe((await tileIn('en')).gameName);
+      const address = new URL(player.page);
+      address.searchParams.set('lang', language);
+      const page = await (await fetch(address)).text();
+      // The page's title and its configuration carry the name; the launch answered it in the member's language.
+      expect(page, gameCode).toContain(`<title>${tile.gameName} · `);
+      expect(page).toContain(`"title":${JSON.stringify(tile.gameName)}`);
+      if (player.created.engine === 'slot') {
+        expect((await play('POST', '/play/api/slot/spin', player.token, { stake: '1.00' })).status).toBe(200);
+      } else {
+        const view = (await play('GET', '/play/api/lottery', player.token)).body;
+        const type = view.betTypes[0];
+        const ticket = { betType: type.betType, selection: type.selection.example, stake: '10.00' };
+        expect((await play('POST', '/play/api/lottery/tickets', player.token, ticket)).status).toBe(200);
+      }
+      const record = await api(t, 'GET', '/wps/member/bets', {
+        token: player.memberToken,
+        headers: { 'accept-language': language },
+      });
+      expect(record.body.value.content[0]).toMatchObject({ gameCode, gameName: tile.gameName });
+    }
   });
 });

@@ -39,7 +39,10 @@ function MissingGame() {
   );
 }
 
-/** /seamless?gameCode&vassalage[&demo=1]: the vendor's game, full screen (the side menu is hidden). */
+/**
+ * /seamless?gameCode&vassalage[&demo=1]: the vendor's game, full screen (the side menu is hidden). Titled with the
+ * name the launch answers, so a direct link reads like the tile it stands for.
+ */
 export function GamePage() {
   const [params] = useSearchParams();
   const language = useUiStore((state) => state.language);
@@ -57,7 +60,7 @@ export function GamePage() {
   if (!gameCode) return <MissingGame />;
   return (
     <GameFrame
-      title={gameName ?? gameCode}
+      title={launch.data?.gameName ?? gameName ?? gameCode}
       url={launch.data?.url}
       error={launch.error}
       onRetry={() => void launch.refetch()}
@@ -109,7 +112,7 @@ export function LotteryPage() {
   if (!gameCode && page !== 'sealottery') return <MissingGame />;
   return (
     <GameFrame
-      title={named && gameName ? gameName : t(handle.titleKey)}
+      title={launch.data?.gameName ?? (named && gameName ? gameName : t(handle.titleKey))}
       url={launch.data?.url}
       error={launch.error}
       onRetry={() => void launch.refetch()}

@@ -1,0 +1,77 @@
+/**
+ * The slot symbols' names (engines/slot/themes.ts, which speaks English) in the game pages' other languages.
+ * A name missing here reads in English.
+ */
+const NAMES: Readonly<Record<string, readonly [zh: string, vi: string]>> = {
+  Ten: ['10', '10'],
+  Jack: ['J', 'J'],
+  Queen: ['Q', 'Q'],
+  King: ['K', 'K'],
+  Ace: ['A', 'A'],
+  Cherry: ['樱桃', 'Anh đào'],
+  Lemon: ['柠檬', 'Chanh'],
+  Orange: ['橙子', 'Cam'],
+  Plum: ['李子', 'Mận'],
+  Grapes: ['葡萄', 'Nho'],
+  Watermelon: ['西瓜', 'Dưa hấu'],
+  Bell: ['铃铛', 'Chuông'],
+  Bar: ['BAR', 'BAR'],
+  Seven: ['七', 'Số bảy'],
+  Joker: ['小丑', 'Joker'],
+  Star: ['星星', 'Ngôi sao'],
+  Ankh: ['生命之符', 'Ankh'],
+  Scarab: ['圣甲虫', 'Bọ hung'],
+  'Eye of Horus': ['荷鲁斯之眼', 'Mắt Horus'],
+  Pharaoh: ['法老', 'Pharaoh'],
+  Pyramid: ['金字塔', 'Kim tự tháp'],
+  'Winged Sun': ['飞翼太阳', 'Mặt trời có cánh'],
+  Coin: ['铜钱', 'Đồng xu'],
+  Lantern: ['灯笼', 'Đèn lồng'],
+  Koi: ['锦鲤', 'Cá chép'],
+  'Gold Ingot': ['金元宝', 'Thỏi vàng'],
+  Dragon: ['龙', 'Rồng'],
+  Firecrackers: ['鞭炮', 'Pháo'],
+  Shell: ['贝壳', 'Vỏ sò'],
+  Fish: ['鱼', 'Cá'],
+  Turtle: ['海龟', 'Rùa biển'],
+  Dolphin: ['海豚', 'Cá heo'],
+  Trident: ['三叉戟', 'Đinh ba'],
+  'Pearl Clam': ['珍珠贝', 'Trai ngọc'],
+  Topaz: ['黄玉', 'Hoàng ngọc'],
+  Sapphire: ['蓝宝石', 'Lam ngọc'],
+  Amethyst: ['紫水晶', 'Thạch anh tím'],
+  Emerald: ['祖母绿', 'Lục bảo'],
+  Ruby: ['红宝石', 'Hồng ngọc'],
+  Pearl: ['珍珠', 'Ngọc trai'],
+  Ring: ['戒指', 'Nhẫn'],
+  Crown: ['王冠', 'Vương miện'],
+  Diamond: ['钻石', 'Kim cương'],
+  Sparkle: ['闪光', 'Lấp lánh'],
+  Rainbow: ['彩虹', 'Cầu vồng'],
+  Moon: ['月亮', 'Mặt trăng'],
+  Planet: ['行星', 'Hành tinh'],
+  Rocket: ['火箭', 'Tên lửa'],
+  UFO: ['飞碟', 'Đĩa bay'],
+  'Black Hole': ['黑洞', 'Hố đen'],
+  Galaxy: ['银河', 'Thiên hà'],
+  Bananas: ['香蕉', 'Chuối'],
+  Paw: ['爪印', 'Dấu chân'],
+  Snake: ['蛇', 'Rắn'],
+  Tiger: ['老虎', 'Hổ'],
+  Tiki: ['图腾', 'Tượng Tiki'],
+  Volcano: ['火山', 'Núi lửa'],
+  Compass: ['罗盘', 'La bàn'],
+  Map: ['藏宝图', 'Bản đồ'],
+  'Ship’s Wheel': ['舵轮', 'Bánh lái'],
+  Skull: ['骷髅', 'Đầu lâu'],
+  Anchor: ['船锚', 'Mỏ neo'],
+  Treasure: ['宝箱', 'Rương báu'],
+};
+
+/** A symbol's name in a game page language (`en`, `zh-CN`, `vi`; English for any other). */
+export function symbolName(name: string, language: string): string {
+  const names = NAMES[name];
+  if (language === 'zh-CN') return names?.[0] ?? name;
+  if (language === 'vi') return names?.[1] ?? name;
+  return name;
+}
