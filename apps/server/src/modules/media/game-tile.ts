@@ -126,7 +126,7 @@ function motifScene(motif: string, hash: number, theme: string | null): { palett
 }
 
 /**
- * A game's tile art (decision 0008, 0034): its theme's symbols or its motif, on its palette, in its studio's
+ * A game's tile art (decisions 0008, 0035): its theme's symbols or its motif, on its palette, in its studio's
  * frame, no text but the studio's mark: the name is printed under the tile. Drawn the same for the same game, so
  * it caches; a few kilobytes of SVG, crisp at any pixel ratio.
  */

@@ -10,7 +10,7 @@ import { renderGameTile } from './game-tile';
 const FALLBACK_COLOUR = '#6d28d9';
 
 /**
- * A game's tile art, drawn from the game itself (decisions 0008, 0034): a built-in game's theme or motif comes from
+ * A game's tile art, drawn from the game itself (decisions 0008, 0035): a built-in game's theme or motif comes from
  * the provider's game list, the frame's colour from its studio.
  */
 export const tileArtRoute: FastifyPluginAsyncZod<{
