@@ -48,7 +48,7 @@ describe('registration and password recovery', () => {
     await welcome.getByRole('button', { name: 'Deposit now' }).waitFor();
     await welcome.getByRole('button', { name: 'Explore the games' }).click();
     await welcome.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL(`${journey.baseUrl}/`);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
