@@ -8,6 +8,7 @@ import {
   type BrowserContextOptions,
   chromium,
   type Page,
+  type Request,
 } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -66,8 +67,16 @@ function isConsoleProblem(type: string, text: string): boolean {
   return !EXTERNAL_CONSOLE_MESSAGES.some((pattern) => pattern.test(text));
 }
 
+/** The requests each context has sent that have not finished yet, with when they were sent. */
+const pendingRequests = new WeakMap<BrowserContext, Map<Request, number>>();
+
 /** Records console errors, preload warnings and uncaught exceptions of every page the context opens. */
 function watchConsole(context: BrowserContext): void {
+  const inFlight = new Map<Request, number>();
+  pendingRequests.set(context, inFlight);
+  context.on('request', (request) => inFlight.set(request, Date.now()));
+  context.on('requestfinished', (request) => inFlight.delete(request));
+  context.on('requestfailed', (request) => inFlight.delete(request));
   context.on('console', (message) => {
     if (!isConsoleProblem(message.type(), message.text())) return;
     const where = message.location().url || message.page()?.url() || 'unknown page';
@@ -111,6 +120,33 @@ export async function seedStorage(
 }
 
 /**
+ * What the pages of a failed test showed: a screenshot of each in the artifacts folder and, in the test's output,
+ * its address, the text on screen and the calls that failed, so that a failure on CI can be read without a rerun.
+ */
+async function recordFailedPages(testName: string, contexts: BrowserContext[]): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  await mkdir(artifactsDir, { recursive: true });
+  for (const context of contexts) {
+    const pending = [...(pendingRequests.get(context) ?? [])].map(
+      ([request, sent]) => `${request.method()} ${request.url()} (${Date.now() - sent} ms)`,
+    );
+    if (pending.length > 0) console.error(`requests still pending:\n${pending.join('\n')}`);
+  }
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const path = `${artifactsDir}failed-${slug}-${index}.png`;
+    await page.screenshot({ path, timeout: 5_000 }).catch(() => {});
+    const text = await page
+      .locator('body')
+      .textContent({ timeout: 2_000 })
+      .then((content) => (content ?? '').replace(/\s+/g, ' '))
+      .catch((error: Error) => `(no text: ${error.message})`);
+    console.error(`failed page ${index} at ${page.url()} (${path}):\n${text.slice(0, 1_500)}`);
+  }
+  if (consoleProblems.length > 0) console.error(`console while it ran:\n${consoleProblems.join('\n')}`);
+}
+
+/**
  * One browser per test file; each test opens its own context (fresh storage) through `newPage` or the support
  * helpers. A context a test opens is closed when that test ends: pages left open keep animating (banners,
  * marquees, the jackpot) and, on two cores, slow every later test down. Contexts opened in `beforeAll` hooks live
@@ -145,8 +181,9 @@ export function useJourney(): Journey {
     consoleProblems = [];
     expectedProblems = [];
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const opened = journey.browser.contexts().filter((context) => !sharedContexts.has(context));
+    if (task.result?.state === 'fail') await recordFailedPages(task.name, opened);
     await Promise.all(opened.map((context) => context.close().catch(() => {})));
     // The console check: what the pages logged while this test ran (contexts of beforeAll hooks included).
     const expected = expectedProblems;
