@@ -1,4 +1,4 @@
-import { CATEGORIES_WITHOUT_BANNER, CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
+import { CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
 import { LOBBY_PATHS } from '@playhall/contracts/home-page-paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadCentreCatalogue } from '@/lib/i18n';
@@ -66,8 +66,8 @@ const lobbyPages: Page[] = [
   })),
   ...Object.entries(CATEGORY_ROUTE_ALIASES).map(([alias, category]) => ({
     path: `/${alias}`,
+    // A category lobby shows neither the banner nor the hot games that the home's prefetch asks for.
     lazy: home,
-    ...(CATEGORIES_WITHOUT_BANNER.includes(category) ? {} : prefetchOnEntry),
     handle: { name: `lobby-${alias}`, titleKey: `categories.${category}`, category },
   })),
   {

@@ -8,10 +8,14 @@ import { useRouteHandle } from '../routes/route-handle';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
 import { TopNav } from './top-nav';
 import './layout.css';
 
-/** The portal shell: header, side menu, top navigation, page, footer, right bar and customer service. */
+/**
+ * The portal shell: header, side menu, top navigation, page, footer, right bar and customer service, and on a
+ * phone the bottom tab bar (which takes the customer service in). A game's stage keeps the whole screen.
+ */
 export function ShellLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
@@ -34,7 +38,7 @@ export function ShellLayout() {
 
   return (
     <div
-      className={`shell${hasSideMenu ? '' : ' shell--no-side'}${sideMenuOpen ? '' : ' shell--collapsed'}${isStage ? ' shell--stage' : ''}`}
+      className={`shell${hasSideMenu ? '' : ' shell--no-side'}${sideMenuOpen ? '' : ' shell--collapsed'}${isStage ? ' shell--stage' : ' shell--tabbed'}`}
     >
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
@@ -52,6 +56,7 @@ export function ShellLayout() {
       </div>
       {isStage ? null : <RightBar />}
       {isStage ? null : <CustomerServiceButton />}
+      {isStage ? null : <TabBar />}
     </div>
   );
 }

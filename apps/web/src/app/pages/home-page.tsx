@@ -17,27 +17,26 @@ const CategoryLobby = lazy(() =>
 );
 
 /**
- * The home lobby and its category aliases (/rng, /live...; portal-shell spec §2): banners and the notice marquee
- * (not for e-sports, e-lottery and cockfight), then the home sections, or the chosen category's lobby.
+ * The home lobby and its category aliases (/rng, /live...; portal-shell spec §2). Home opens with a compact banner
+ * and the notice marquee beside its jackpot and winners, games within the first screen; a category lobby opens
+ * on its games with only the notices above them (issue 15: no big banner to scroll past), and e-sports, e-lottery
+ * and cockfight without either.
  */
 export function HomePage() {
   const { category = null } = useRouteHandle();
-  const showBanner = category === null || !CATEGORIES_WITHOUT_BANNER.includes(category);
+  if (category === null) {
+    return (
+      <div className="page page--lobby">
+        <HomeLobby banner={<BannerCarousel groupName={HOME_BANNER_GROUP} />} notices={<NoticeMarquee />} />
+      </div>
+    );
+  }
   return (
     <div className="page page--lobby">
-      {showBanner ? (
-        <div className="lobby-hero">
-          <BannerCarousel groupName={HOME_BANNER_GROUP} />
-          <NoticeMarquee />
-        </div>
-      ) : null}
-      {category === null ? (
-        <HomeLobby />
-      ) : (
-        <Suspense fallback={<LobbySkeleton />}>
-          <CategoryLobby key={category} category={category} />
-        </Suspense>
-      )}
+      {CATEGORIES_WITHOUT_BANNER.includes(category) ? null : <NoticeMarquee />}
+      <Suspense fallback={<LobbySkeleton />}>
+        <CategoryLobby key={category} category={category} />
+      </Suspense>
     </div>
   );
 }
