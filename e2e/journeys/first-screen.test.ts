@@ -131,12 +131,12 @@ describe('phone navigation', () => {
         return bar !== null && end !== null && end.y + end.height <= bar.y + 1;
       })
       .toBe(true);
-    await tabs.getByRole('link', { name: 'Promos' }).click();
-    await phone.page.waitForURL('**/promotions');
+    await tabs.getByRole('link', { name: 'Favorites' }).click();
+    await phone.page.waitForURL('**/favorite');
     await expect
-      .poll(() => tabs.getByRole('link', { name: 'Promos' }).getAttribute('aria-current'))
+      .poll(() => tabs.getByRole('link', { name: 'Favorites' }).getAttribute('aria-current'))
       .toBe('page');
-    await shoot(phone.page, 'tab-bar-promotions-phone');
+    await shoot(phone.page, 'tab-bar-favorites-phone');
     // The member centre's pages share a path: the deposit tab is current on the deposit, the account tab elsewhere.
     await tabs.getByRole('link', { name: 'Deposit' }).click();
     await phone.page.waitForURL('**/member?page=depositv2');

@@ -60,7 +60,7 @@ function ActionTab({ onClick, icon, label, className = '' }: TabProps & { onClic
 }
 
 /**
- * The phone's bottom tab bar (issue 15): home, search, deposit, promotions, customer service and the account, as
+ * The phone's bottom tab bar (issue 15): home, search, deposit, favourites, customer service and the account, as
  * players know them from mobile portals. Deposit and account open the login for a guest. On a phone the customer
  * service lives here instead of floating over the games; wider screens never show the bar.
  */
@@ -96,7 +96,8 @@ export function TabBar() {
             className="tab-bar__link--deposit"
           />
         )}
-        <LinkTab to="/promotions" icon="gift" label={t('nav.promotionsShort')} />
+        {/* Promotions take this place once they have a page of their own (issue 17); until then, favourites. */}
+        <LinkTab to="/favorite" icon="heart" label={t('nav.favorite')} />
         <ActionTab onClick={() => openCustomerService()} icon="headset" label={t('support.chat')} />
         {isMember ? (
           <LinkTab
