@@ -49,7 +49,14 @@ export function DataTable<Row>({
   sort?: TableSort;
 }) {
   return (
-    <div className={`data-table${isBusy ? ' data-table--busy' : ''}`} aria-busy={isBusy}>
+    // A named, focusable region: a table wider than the screen scrolls sideways with the keyboard too.
+    <section
+      className={`data-table${isBusy ? ' data-table--busy' : ''}`}
+      aria-label={caption}
+      aria-busy={isBusy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
+      tabIndex={0}
+    >
       <table className="data-table__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -92,6 +99,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
