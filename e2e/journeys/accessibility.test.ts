@@ -185,4 +185,31 @@ describe('accessibility: no serious or critical axe violation on any route, in b
       expect(await auditRoutes(page, routes, theme)).toEqual([]);
     }, 120_000);
   }
+
+  // The phone's own pieces (tab bar, drawer, stacked lobby and member centre) over a sample of the routes.
+  for (const theme of THEMES) {
+    test(`a phone's lobbies, drawer and member centre in the ${theme} theme`, async () => {
+      const { page } = await visitorContext(journey.browser, journey.baseUrl, {
+        theme,
+        viewport: 'phone',
+        token: memberToken,
+      });
+      const routes = [
+        GUEST_ROUTES[0],
+        GUEST_ROUTES.find((route) => route.path === '/rng'),
+        ...memberRoutes.slice(2, 5),
+      ];
+      const found = await auditRoutes(
+        page,
+        routes.filter((route) => route !== undefined),
+        `${theme} phone`,
+      );
+      await page.goto('/search');
+      await heading('Search games')(page).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Hot' }).waitFor();
+      found.push(...(await seriousViolations(page, `${theme} phone drawer`)));
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
 });
