@@ -60,6 +60,8 @@ const MEMBER_PAGES = [
   ['referral', 'Invite friends'],
   ['missionLeaderboard', 'Mission leaderboard'],
   ['messageV2', 'Platform messages'],
+  ['manualRebate', 'Manual rebate'],
+  ['playerRank', 'VIP'],
   ['agentApplication', 'Become an agent'],
 ] as const;
 
@@ -74,6 +76,10 @@ const AGENT_PAGES = [
   ['palStatementsAgentCopy', 'User profit and loss'],
   ['agentRevenueReport', 'My income'],
   ['agentContracts', 'Contracts'],
+  ['agentDividendRecordCopy2', 'Dividend record'],
+  ['agentDailyWages2', 'Daily wages'],
+  ['agentHourSalary', 'Hourly salary'],
+  ['agentRealtimeSalary', 'Real-time salary'],
   ['depositv2', 'Deposit'],
   ['withdraw', 'Withdrawal'],
   ['messageV2', 'Platform messages'],
