@@ -83,8 +83,9 @@ async function openLanguageMenu(page: Page, viewport: keyof typeof VIEWPORTS, wo
   if (viewport === 'phone') {
     await page.getByRole('banner').getByRole('button', { name: words.openMenu, exact: true }).click();
   }
-  // The other switcher (drawer on a desktop, header on a phone) is not displayed, so this names one button.
-  await page.getByRole('button', { name: words.language, exact: true }).click();
+  // The other switcher (drawer on a desktop, header on a phone) is not displayed, so this names one button; its
+  // name is the language it shows, then "(Language)" in that language.
+  await page.getByRole('button', { name: new RegExp(`\\(${words.language}\\)$`) }).click();
 }
 
 /**

@@ -66,6 +66,14 @@ export async function loadCentreCatalogue(): Promise<void> {
   await Promise.all([...languages].map((language) => ensureCentre(language)));
 }
 
+/**
+ * Whether a language's pages read right to left: an RTL language with a catalogue of its own. One without (Arabic,
+ * Farsi and Urdu are offered but not translated yet) shows English, and English mirrored would read backwards.
+ */
+export function isRightToLeft(language: LanguageCode): boolean {
+  return RTL_LANGUAGES.includes(language) && `../locales/${language}.json` in catalogues;
+}
+
 /** Switches the i18n locale and the document's language and direction. Storage and server are up to callers. */
 export async function activateLanguage(language: LanguageCode): Promise<void> {
   targetLanguage = language;
@@ -74,7 +82,7 @@ export async function activateLanguage(language: LanguageCode): Promise<void> {
   await i18next.changeLanguage(language);
   const root = document.documentElement;
   root.lang = language;
-  root.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  root.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
 /** The language to start in: the visitor's saved choice, else the brand default (portal-shell spec §4). */

@@ -49,7 +49,17 @@ export function DataTable<Row>({
   sort?: TableSort;
 }) {
   return (
-    <div className={`data-table${isBusy ? ' data-table--busy' : ''}`} aria-busy={isBusy}>
+    // Named and focusable: a table wider than its panel scrolls sideways with the keyboard too. A group, not a
+    // region: the panel around a table is often a region of the same name, and landmarks should not nest twice.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this wraps a table.
+    <div
+      role="group"
+      className={`data-table${isBusy ? ' data-table--busy' : ''}`}
+      aria-label={caption}
+      aria-busy={isBusy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must take focus to scroll by keyboard.
+      tabIndex={0}
+    >
       <table className="data-table__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -30,7 +30,11 @@ export function NoticeMarquee() {
       <span className="marquee__badge">
         <Icon name="megaphone" size={18} />
       </span>
-      <div className="marquee__window">
+      <div
+        className="marquee__window"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: with reduced motion the window scrolls by hand, and a scrolling region must take focus to scroll by keyboard; focus also pauses the ticker, like a hover.
+        tabIndex={0}
+      >
         <div className="marquee__track" style={{ animationDuration: `${duration}s` }}>
           <ul className="marquee__list">{items}</ul>
           <ul className="marquee__list" aria-hidden="true">

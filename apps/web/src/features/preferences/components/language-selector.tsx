@@ -43,7 +43,8 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       <button
         type="button"
         className={`lang-select__trigger${compact ? ' lang-select__trigger--compact' : ''}`}
-        aria-label={t('header.language')}
+        // The name starts with the language the button shows, as a voice command would say it (WCAG 2.5.3).
+        aria-label={compact ? t('header.language') : t('header.languageCurrent', { current: current.name })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={menuId}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RTL_LANGUAGES } from '@playhall/contracts/languages';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { activateLanguage, initI18n, isRightToLeft } from './i18n';
+
+const hasCatalogue = (language: string) =>
+  existsSync(fileURLToPath(new URL(`../locales/${language}.json`, import.meta.url)));
+
+describe('text direction', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('a right-to-left language mirrors the page only when its catalogue exists', () => {
+    for (const language of RTL_LANGUAGES) expect(isRightToLeft(language)).toBe(hasCatalogue(language));
+    expect(isRightToLeft('en')).toBe(false);
+    expect(isRightToLeft('vi')).toBe(false);
+  });
+
+  test('choosing Arabic before it is translated keeps the English page left to right', async () => {
+    expect(hasCatalogue('ar')).toBe(false);
+    const root = { lang: 'en', dir: 'ltr' };
+    vi.stubGlobal('document', { documentElement: root });
+    await initI18n();
+    await activateLanguage('ar');
+    expect(root).toEqual({ lang: 'ar', dir: 'ltr' });
+  });
+});
