@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 
 const THEMES = ['dark', 'light'] as const;
+/** What the page does after a load or a click (the footer arrives after the first paint), on a busy machine too. */
+const SLOW = { timeout: 10_000 };
 
 /** Proves the element is drawn whole inside the first screen, the page not scrolled. */
 async function expectInFirstScreen(page: Page, element: Locator, what: string): Promise<void> {
@@ -90,13 +92,13 @@ describe('games in the first screen', () => {
         const slotsTab = page
           .getByRole('navigation', { name: 'Main navigation' })
           .getByRole('link', { name: 'Slots' });
-        await expect.poll(async () => (await slotsTab.getAttribute('class')) ?? '').toContain('active');
+        await expect.poll(async () => (await slotsTab.getAttribute('class')) ?? '', SLOW).toContain('active');
         // The active category is scrolled into the navigation's view, on a phone too.
         await expect
           .poll(async () => {
             const box = await slotsTab.boundingBox();
             return box !== null && box.x >= 0 && box.x + box.width <= VIEWPORTS[viewport].width;
-          })
+          }, SLOW)
           .toBe(true);
         await shoot(page, `first-screen-slots-${viewport}-${theme}`);
       }, 90_000);
@@ -112,7 +114,7 @@ describe('phone navigation', () => {
     await tabs.waitFor();
     expect(await tabs.getByRole('listitem').count()).toBe(6);
     await expect
-      .poll(() => tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current'))
+      .poll(() => tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), SLOW)
       .toBe('page');
     // The deposit is labelled, and the floating button has given way to the bar's own customer service.
     expect(await tabs.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
@@ -129,24 +131,24 @@ describe('phone navigation', () => {
         await phone.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
         const [bar, end] = await Promise.all([tabs.boundingBox(), footer.boundingBox()]);
         return bar !== null && end !== null && end.y + end.height <= bar.y + 1;
-      })
+      }, SLOW)
       .toBe(true);
     await tabs.getByRole('link', { name: 'Favorites' }).click();
     await phone.page.waitForURL('**/favorite');
     await expect
-      .poll(() => tabs.getByRole('link', { name: 'Favorites' }).getAttribute('aria-current'))
+      .poll(() => tabs.getByRole('link', { name: 'Favorites' }).getAttribute('aria-current'), SLOW)
       .toBe('page');
     await shoot(phone.page, 'tab-bar-favorites-phone');
     // The member centre's pages share a path: the deposit tab is current on the deposit, the account tab elsewhere.
     await tabs.getByRole('link', { name: 'Deposit' }).click();
     await phone.page.waitForURL('**/member?page=depositv2');
     await expect
-      .poll(() => tabs.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current'))
+      .poll(() => tabs.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current'), SLOW)
       .toBe('page');
     expect(await tabs.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBeNull();
     await phone.page.goto('/member?page=transferFund');
     await expect
-      .poll(() => tabs.getByRole('link', { name: 'Account' }).getAttribute('aria-current'))
+      .poll(() => tabs.getByRole('link', { name: 'Account' }).getAttribute('aria-current'), SLOW)
       .toBe('page');
     expect(await tabs.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBeNull();
 

@@ -97,10 +97,12 @@ describe('lobby', () => {
     await page.waitForURL(/vassalage=PG/);
     await expectDisplayed(page, 40, 1000);
     await expect
-      .poll(() =>
-        page
-          .locator('article.game-tile .game-tile__vendor')
-          .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.textContent))]),
+      .poll(
+        () =>
+          page
+            .locator('article.game-tile .game-tile__vendor')
+            .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.textContent))]),
+        { timeout: 10_000 },
       )
       .toEqual(['PG Slots']);
 
