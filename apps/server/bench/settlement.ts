@@ -135,11 +135,12 @@ async function main(): Promise<number> {
   try {
     console.log(`contracts given: ${await giveContracts(sql)} (999 agents × daily and real-time salary)`);
     const lines: string[] = [];
+    // Each round's window is five minutes before the last, fixed before the first: a window picked from the clock
+    // each round could fall on one a slower round had settled already, which settles nothing the second time.
+    const minute = 60_000;
+    const lastWindow = Math.floor((Date.now() - 10 * minute) / (5 * minute)) * 5 * minute;
     for (let round = 1; round <= ROUNDS; round++) {
-      const minute = 60_000;
-      const windowStart = new Date(
-        Math.floor((Date.now() - (10 + 5 * round) * minute) / (5 * minute)) * 5 * minute,
-      );
+      const windowStart = new Date(lastWindow - 5 * minute * round);
       await fillWindow(sql, windowStart);
       const realtime = await timeSettlement(
         database,
