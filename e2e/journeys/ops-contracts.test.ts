@@ -120,7 +120,7 @@ describe('contracts in the operator console', () => {
     const payments = page.getByRole('region', { name: 'Settlements' });
     await payments.getByLabel('Account (either side)').fill(top.account);
     await payments.getByRole('button', { name: 'Search' }).click();
-    const retryButton = page.getByRole('button', { name: `Retry payment ${retried}`, exact: true });
+    const retryButton = page.getByRole('button', { name: `Retry now: payment ${retried}`, exact: true });
     const stuck = payments.getByRole('row').filter({ has: retryButton });
     await stuck.getByText('Waiting for funds').waitFor();
     await stuck.getByText('¥50.00').waitFor();
