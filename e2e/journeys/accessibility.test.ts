@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useJourney } from '../harness/browser';
 import { api, DEMO_PASSWORD, visitorContext } from './support/accounts';
+import { AGENT_TEAM_PAGES } from './support/agent-pages';
 import { seriousViolations } from './support/axe';
 import { createOperator, memberIdOf, operatorContext, operatorToken } from './support/cashier';
 import { fastLottery, fundedMember, gameFrame, rngSlot } from './support/games';
@@ -68,13 +69,7 @@ const MEMBER_PAGES = [
 /** The agent centre's pages (AGENT_PAGES): the team's, the contracts', and the member pages agents use. */
 const AGENT_PAGES = [
   ['agentAnnouncement', 'Announcements'],
-  ['agentTeamOverview', 'Team overview'],
-  ['registerCenter', 'Register account'],
-  ['downlineManagmentView', 'Team management'],
-  ['personalHistoryCopy', 'Team betting record'],
-  ['agentDownlineTransactionDetailsCopy', 'Team transactions'],
-  ['palStatementsAgentCopy', 'User profit and loss'],
-  ['agentRevenueReport', 'My income'],
+  ...AGENT_TEAM_PAGES,
   ['agentContracts', 'Contracts'],
   ['agentDividendRecordCopy2', 'Dividend record'],
   ['agentDailyWages2', 'Daily wages'],

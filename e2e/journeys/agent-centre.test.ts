@@ -8,6 +8,7 @@ import {
   loginThroughPopup,
   visitorContext,
 } from './support/accounts';
+import { AGENT_TEAM_PAGES } from './support/agent-pages';
 
 const journey = useJourney();
 
@@ -130,15 +131,7 @@ describe('the agent centre', () => {
           theme,
           token,
         });
-        for (const [slug, heading] of [
-          ['agentTeamOverview', 'Team overview'],
-          ['registerCenter', 'Register account'],
-          ['downlineManagmentView', 'Team management'],
-          ['personalHistoryCopy', 'Team betting record'],
-          ['agentDownlineTransactionDetailsCopy', 'Team transactions'],
-          ['palStatementsAgentCopy', 'User profit and loss'],
-          ['agentRevenueReport', 'My income'],
-        ] as const) {
+        for (const [slug, heading] of AGENT_TEAM_PAGES) {
           await page.goto(`/agentHome?page=${slug}`);
           await page.getByRole('heading', { name: heading }).first().waitFor();
           await page
