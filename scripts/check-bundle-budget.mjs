@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 170_000;
+const BUDGET_BYTES = 140_000;
 const HOME_PAGE_SOURCE = 'src/app/pages/home-page.tsx';
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 

@@ -49,6 +49,36 @@ function listHomePagePreloads(): Plugin {
   };
 }
 
+const ENGLISH_CATALOGUE = 'src/locales/en.json';
+
+/**
+ * English is every page's fallback catalogue, fetched as the app starts (src/lib/i18n.ts): the HTML names it as a
+ * preload, so that it downloads beside the entry instead of after it has run.
+ */
+function preloadEnglishCatalogue(): Plugin {
+  return {
+    name: 'playhall:preload-english-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const asset = Object.values(context.bundle ?? {}).find(
+          (item) =>
+            item.type === 'asset' && item.originalFileNames.some((name) => name.endsWith(ENGLISH_CATALOGUE)),
+        );
+        if (!asset) throw new Error(`no asset for ${ENGLISH_CATALOGUE}`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${asset.fileName}`, as: 'fetch', crossorigin: 'anonymous' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const API_TARGET = 'http://127.0.0.1:3000';
 
 const ON_ACTION = [
@@ -60,7 +90,7 @@ const ON_ACTION = [
 ];
 
 export default defineConfig({
-  plugins: [react(), listHomePagePreloads()],
+  plugins: [react(), listHomePagePreloads(), preloadEnglishCatalogue()],
   // `@/` is apps/web/src (decision 0013): imports that leave their feature or top-level folder start there.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -96,7 +126,6 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },
       },

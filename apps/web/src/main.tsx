@@ -17,15 +17,14 @@ useUiStore.subscribe((state, previous) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
-  const root = createRoot(container);
-  // A transition: the first render yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole tree (shorter tasks, a page that answers input sooner).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+initI18n();
+const root = createRoot(container);
+// A transition: the first render yields to the browser every few milliseconds instead of holding the main thread
+// for the whole tree (shorter tasks, a page that answers input sooner).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

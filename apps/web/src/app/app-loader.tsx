@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { useTranslation } from '@/lib/use-translation';
 import './app-loader.css';
 
 /** The branded loading screen shown while the bootstrap info (and the visitor's language) load. */

@@ -1,13 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { onSessionEnded } from '@/lib/api-client';
 import { showMessage } from '@/lib/dialogs';
+import { lazyImport } from '@/lib/lazy-import';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { endSession } from '@/lib/session-end';
-import { ModalHost } from './modal-host';
+import { useTranslation } from '@/lib/use-translation';
 import { useRouteHandle } from './routes/route-handle';
+
+// Nothing is open on the first paint: the host of modals, dialogs and toasts arrives right after it.
+const ModalHost = lazy(() =>
+  lazyImport(() => import('./modal-host')).then((m) => ({ default: m.ModalHost })),
+);
 
 /** Everything every route shares: the navigation loader, scroll reset, document title and the modals. */
 export function RootFrame() {
@@ -56,7 +61,9 @@ export function RootFrame() {
         aria-label={t('common.loading')}
       />
       <Outlet />
-      <ModalHost />
+      <Suspense fallback={null}>
+        <ModalHost />
+      </Suspense>
     </>
   );
 }

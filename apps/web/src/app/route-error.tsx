@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatePanel } from '@/components/ui/state-panel';
 import { errorMessage, failureCode } from '@/lib/error-message';
 import { isChunkLoadError } from '@/lib/lazy-import';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The error view of a route. A chunk that did not load shows as ChunkLoadError or CSS_CHUNK_LOAD_FAILED with a

@@ -1,17 +1,24 @@
 import type { Bootstrap } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { SYSTEM_STATUS, systemStatusQueryOptions } from '@/features/system/api/get-status';
-import { StatusPage } from '@/features/system/components/status-page';
 import { bootstrapQueryOptions } from '@/lib/api/get-bootstrap';
 import { onAccessDenied } from '@/lib/api-client';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { lazyImport } from '@/lib/lazy-import';
 import { queryClient } from '@/lib/query-client';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { AppLoader } from './app-loader';
+
+// Shown only during maintenance or to a refused region: no part of the pages that most visits see.
+const StatusPage = lazy(() =>
+  lazyImport(() => import('@/features/system/components/status-page')).then((m) => ({
+    default: m.StatusPage,
+  })),
+);
 
 /** Starts in the visitor's saved language, else the brand default, once the bootstrap is known. */
 function useInitialLanguage(bootstrap: Bootstrap | undefined): boolean {
@@ -90,14 +97,16 @@ export function StatusGate({
   const isRefused = code === SYSTEM_STATUS.MAINTENANCE || code === SYSTEM_STATUS.REGION_RESTRICTED;
   if (isRefused && !isOperatorConsole) {
     return (
-      <StatusPage
-        reason={code === SYSTEM_STATUS.MAINTENANCE ? 'maintenance' : 'restricted'}
-        brandName={bootstrap.data.brand.name}
-        status={status.data}
-        fallbackIp={bootstrap.data.location.ip}
-        isRefreshing={status.isFetching}
-        onRefresh={() => void status.refetch()}
-      />
+      <Suspense fallback={<AppLoader />}>
+        <StatusPage
+          reason={code === SYSTEM_STATUS.MAINTENANCE ? 'maintenance' : 'restricted'}
+          brandName={bootstrap.data.brand.name}
+          status={status.data}
+          fallbackIp={bootstrap.data.location.ip}
+          isRefreshing={status.isFetching}
+          onRefresh={() => void status.refetch()}
+        />
+      </Suspense>
     );
   }
   return children;

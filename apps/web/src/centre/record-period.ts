@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { DaySpan, PeriodPickerLabels } from '@/components/ui/period-picker';
 import { type DateRange, type DayPreset, dayBoundary, dayValue, presetRange } from '@/lib/date-range';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The words of the records' period picker (the account record, the betting record, profit and loss). The wallet and

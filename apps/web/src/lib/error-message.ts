@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { errorCodeOf } from './api-client';
 import { i18n } from './i18n';
 import { isChunkLoadError } from './lazy-import';
+import type { TFunction } from './translator';
 
 /** The code to translate for any failure: a server or client code, a chunk failure, or UNKNOWN. */
 export function failureCode(error: unknown): string {

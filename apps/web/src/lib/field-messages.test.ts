@@ -2,6 +2,7 @@ import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkRule, findRule, requireValue, ruleMessage, serverFieldMessages } from './field-messages';
 import { i18n, initI18n } from './i18n';
+import { serveCatalogues } from './test-catalogues';
 
 const USERNAME: FieldRule = {
   field: 'username',
@@ -30,6 +31,7 @@ const EMAIL: FieldRule = {
 };
 
 beforeAll(async () => {
+  serveCatalogues();
   await initI18n();
 });
 

@@ -3,8 +3,8 @@ import { FieldErrorCode } from '@playhall/contracts/error-codes';
 import { checkFieldRule, type FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterField } from '@playhall/contracts/field-rules';
 import { fillBounds } from '@playhall/contracts/validation-patterns';
-import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
+import type { TFunction } from './translator';
 
 export type RuleLike = Pick<
   FieldRule,

@@ -1,68 +1,85 @@
 import { isLanguageCode, type LanguageCode, RTL_LANGUAGES } from '@playhall/contracts/languages';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
 import { lazyImport } from './lazy-import';
 import { readStorage, STORAGE_KEYS } from './storage';
+import { Translator } from './translator';
 
 type Catalogue = Record<string, unknown>;
 
-// English is the source and ships in the entry; every other catalogue is its own chunk, loaded on demand.
-const catalogues = import.meta.glob<Catalogue>(['../locales/*.json', '!../locales/en.json'], {
-  import: 'default',
-});
-// The member centre and the operator console have a catalogue of their own per language (English too), merged
-// into the same namespace when one of their pages opens: the home page does not carry their words.
-const centreCatalogues = import.meta.glob<Catalogue>('../locales/centre/*.json', { import: 'default' });
-const shellLoaded = new Set<string>();
+/*
+ * Catalogues are data: each is a JSON file of the build, fetched when its language is needed (decision 0038), not
+ * JavaScript that the browser must parse and run. English is every key's fallback and is always loaded; the page's
+ * HTML preloads it (apps/web/vite.config.ts), so it downloads beside the entry. The member centre and the operator
+ * console have a catalogue of their own per language, merged in when one of their pages opens: the home page does
+ * not carry their words.
+ */
+const shellCatalogues = urlsByLanguage(
+  import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true }),
+);
+const centreCatalogues = urlsByLanguage(
+  import.meta.glob<string>('../locales/centre/*.json', { query: '?url', import: 'default', eager: true }),
+);
+
+function urlsByLanguage(files: Record<string, string>): Map<string, string> {
+  return new Map(
+    Object.entries(files).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), url]),
+  );
+}
+
+/** The catalogues asked for, by URL: each is fetched once (again only after a failure). */
+const loading = new Map<string, Promise<void>>();
+
+/** Fetches a catalogue into a language; a failure reads as a chunk that did not load (portal-shell spec §8). */
+function loadCatalogue(url: string, language: string, overwrite: boolean): Promise<void> {
+  let load = loading.get(url);
+  if (!load) {
+    load = lazyImport(async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`catalogue ${url}: HTTP ${response.status}`);
+      return (await response.json()) as Catalogue;
+    }).then(
+      (catalogue) => i18n.addCatalogue(language, catalogue, overwrite),
+      (error: unknown) => {
+        loading.delete(url);
+        throw error;
+      },
+    );
+    loading.set(url, load);
+  }
+  return load;
+}
+
 let isCentreWanted = false;
-const centreLoaded = new Set<string>();
 /** The language being switched to, while its catalogue loads. */
 let targetLanguage: string | null = null;
 
-export const i18n = i18next;
+/** The app's one translator: components read it through useTranslation, plain functions through `i18n.t`. */
+export const i18n = new Translator();
 
-export async function initI18n(): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    // "zh-CN" must not look for a "zh" catalogue: missing keys go straight to English, key by key.
-    load: 'currentOnly',
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    returnEmptyString: false,
-    // scripts/check-locales.mjs proves every key exists in English; this only guards against a raw key ever
-    // reaching the screen.
-    parseMissingKeyHandler: () => '',
-  });
+/**
+ * Loads English, the fallback of every key. scripts/check-locales.mjs proves every key exists in English; a missing
+ * one reads as an empty string, never as a raw key.
+ */
+export function initI18n(): Promise<void> {
+  return ensureCatalogue('en');
 }
 
-async function ensureCatalogue(language: LanguageCode): Promise<void> {
-  // Tracked here, not with hasResourceBundle: the centre's words may reach a language before its shell ones.
-  if (language === 'en' || shellLoaded.has(language)) return;
-  const load = catalogues[`../locales/${language}.json`];
-  if (!load) return;
-  const catalogue = await lazyImport(load);
-  i18next.addResourceBundle(language, 'translation', catalogue, true, true);
-  shellLoaded.add(language);
+function ensureCatalogue(language: string): Promise<void> {
+  const url = shellCatalogues.get(language);
+  return url ? loadCatalogue(url, language, true) : Promise.resolve();
 }
 
-async function ensureCentre(language: string): Promise<void> {
-  const load = centreCatalogues[`../locales/centre/${language}.json`];
-  // A language without a centre catalogue reads the centre in English (fallbackLng).
-  if (!load) return language === 'en' ? undefined : ensureCentre('en');
-  if (centreLoaded.has(language)) return;
-  const catalogue = await lazyImport(load);
-  i18next.addResourceBundle(language, 'translation', catalogue, true, false);
-  centreLoaded.add(language);
+function ensureCentre(language: string): Promise<void> {
+  const url = centreCatalogues.get(language);
+  // A language without a centre catalogue reads the centre in English (the fallback). Never over the shell's
+  // words: a key in both catalogues keeps the shell's.
+  if (!url) return language === 'en' ? Promise.resolve() : ensureCentre('en');
+  return loadCatalogue(url, language, false);
 }
 
 /** Loads the centre's words in the current language; after this, language switches bring them along. */
 export async function loadCentreCatalogue(): Promise<void> {
   isCentreWanted = true;
-  const languages = new Set([i18next.language || 'en', targetLanguage ?? 'en']);
+  const languages = new Set([i18n.language, targetLanguage ?? 'en']);
   await Promise.all([...languages].map((language) => ensureCentre(language)));
 }
 
@@ -71,15 +88,18 @@ export async function loadCentreCatalogue(): Promise<void> {
  * Farsi and Urdu are offered but not translated yet) shows English, and English mirrored would read backwards.
  */
 export function isRightToLeft(language: LanguageCode): boolean {
-  return RTL_LANGUAGES.includes(language) && `../locales/${language}.json` in catalogues;
+  return RTL_LANGUAGES.includes(language) && shellCatalogues.has(language);
 }
 
 /** Switches the i18n locale and the document's language and direction. Storage and server are up to callers. */
 export async function activateLanguage(language: LanguageCode): Promise<void> {
   targetLanguage = language;
-  await ensureCatalogue(language);
-  if (isCentreWanted) await ensureCentre(language);
-  await i18next.changeLanguage(language);
+  await Promise.all([
+    ensureCatalogue('en'),
+    ensureCatalogue(language),
+    isCentreWanted && ensureCentre(language),
+  ]);
+  i18n.changeLanguage(language);
   const root = document.documentElement;
   root.lang = language;
   root.dir = isRightToLeft(language) ? 'rtl' : 'ltr';

@@ -6,8 +6,8 @@ import {
   gmtOffset,
   type TimeTextOptions,
 } from '@playhall/contracts/brand-time';
-import { useTranslation } from 'react-i18next';
 import { useBootstrap } from './api/get-bootstrap';
+import { useTranslation } from './use-translation';
 
 export type BrandTime = {
   timeZone: string;

@@ -1,10 +1,10 @@
 import type { FieldError } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { errorMessageForCode, failureCode } from './error-message';
 import { queryClient } from './query-client';
+import { useTranslation } from './use-translation';
 
 /** Everything a money movement can change: balances and wallets, cashier lists and limits, messages. */
 const MONEY_KEYS = ['wallet', 'cashier', 'messages'] as const;

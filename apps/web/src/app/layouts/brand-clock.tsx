@@ -1,8 +1,8 @@
 import { formatBrandClock } from '@playhall/contracts/brand-clock';
 import { CLOCK_REFRESH_MS } from '@playhall/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The header clock: the server's time in the brand's zone, in the language's date format, with its GMT offset,

@@ -1,6 +1,5 @@
 import { MINIMUM_AGE } from '@playhall/contracts/constants';
 import { FeatureModule } from '@playhall/contracts/features';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -8,6 +7,7 @@ import { VendorLogoStrip } from '@/features/games/components/vendor-logo-strip';
 import { useOpenCustomerService } from '@/features/support/open-customer-service';
 import { useBootstrap, useFeatureFlags } from '@/lib/api/get-bootstrap';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 
 type FooterLink = { key: string; label: string; to?: string; onSelect?: () => void };
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { heldPart } from '@/components/ui/held-note';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { balanceQueryOptions } from '@/lib/api/get-balance';
 import { useSessionToken } from '@/lib/session-token';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { useTranslation } from '@/lib/use-translation';
 import './header-account.css';
 
 function useMaskedBalance(): [boolean, () => void] {

@@ -1,15 +1,21 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { lazyImport } from '@/lib/lazy-import';
 import { useSession } from '@/lib/session';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { BrandClock } from './brand-clock';
-import { HeaderWallet } from './header-wallet';
-import { MemberMenu } from './member-menu';
+
+// A guest, as most first visits are, never loads the wallet and account menu; a member's arrive with the page.
+const HeaderAccount = lazy(() =>
+  lazyImport(() => import('./header-account')).then((m) => ({ default: m.HeaderAccount })),
+);
+const accountPending = <span className="header__account" aria-busy="true" />;
 
 /** The header: menu toggle, brand, clock, language, theme, and the wallet and account menu or the auth buttons. */
 export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
@@ -57,12 +63,11 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
           <ThemeToggle />
         </span>
         {session.isLogin && session.member ? (
-          <span className="header__account">
-            {session.isTrial ? null : <HeaderWallet />}
-            <MemberMenu session={session} />
-          </span>
+          <Suspense fallback={accountPending}>
+            <HeaderAccount session={session} />
+          </Suspense>
         ) : session.token ? (
-          <span className="header__account" aria-busy="true" />
+          accountPending
         ) : (
           <span className="header__auth">
             <Button variant="outline" size="sm" className="header__login" onClick={() => openModal('login')}>

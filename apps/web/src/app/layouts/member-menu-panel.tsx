@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useLogout } from '@/features/account/use-logout';
 import { copyText } from '@/lib/copy-text';
 import { useProtectedAction } from '@/lib/protected-action';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import type { Session } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 
 type Entry = { label: string; icon: IconName; to: string; isProtected: boolean; badge?: number };
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { unreadCountQueryOptions } from '@/lib/api/get-unread-count';
 import { copyText } from '@/lib/copy-text';
 import { lazyImport } from '@/lib/lazy-import';
 import type { Session } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 
 const MemberMenuPanel = lazy(() =>
   lazyImport(() => import('./member-menu-panel')).then((m) => ({ default: m.MemberMenuPanel })),

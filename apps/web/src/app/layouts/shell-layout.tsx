@@ -1,16 +1,23 @@
-import { useDeferredValue, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { CustomerServiceButton } from '@/features/support/components/customer-service-button';
-import { RightBar } from '@/features/support/components/right-bar';
+import { lazyImport } from '@/lib/lazy-import';
 import { useUiStore } from '@/lib/ui-store';
+import { PHONE_LAYOUT_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useTranslation } from '@/lib/use-translation';
 import { useRouteHandle } from '../routes/route-handle';
-import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
-import { TabBar } from './tab-bar';
 import { TopNav } from './top-nav';
 import './layout.css';
+
+// The footer is never on the first screen: its code arrives after the first paint, and it renders when it has.
+const Footer = lazy(() => lazyImport(() => import('./footer')).then((m) => ({ default: m.Footer })));
+// Each device loads only its own fixed bar: the tab bar on a phone, the right bar on wider screens.
+const TabBar = lazy(() => lazyImport(() => import('./tab-bar')).then((m) => ({ default: m.TabBar })));
+const RightBar = lazy(() =>
+  lazyImport(() => import('@/features/support/components/right-bar')).then((m) => ({ default: m.RightBar })),
+);
 
 /**
  * The portal shell: header, side menu, top navigation, page, footer, right bar and customer service, and on a
@@ -25,8 +32,7 @@ export function ShellLayout() {
   const openModal = useUiStore((state) => state.openModal);
   const hasSideMenu = !handle.hideSideMenu;
   const isStage = handle.isGameStage === true;
-  // The footer is never on the first screen: it joins in a background render right after the first paint.
-  const isFooterReady = useDeferredValue(true, false);
+  const isPhone = useMediaQuery(PHONE_LAYOUT_QUERY);
 
   // /login and /register are the lobby with their popup open; /register keeps ?referralCode for the form.
   const referralCode = searchParams.get('referralCode') ?? '';
@@ -51,12 +57,24 @@ export function ShellLayout() {
           <main id="main" className="shell__main" tabIndex={-1}>
             <Outlet />
           </main>
-          {handle.hideFooter || !isFooterReady ? null : <Footer />}
+          {handle.hideFooter ? null : (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
         </div>
       </div>
-      {isStage ? null : <RightBar />}
+      {isStage || isPhone ? null : (
+        <Suspense fallback={null}>
+          <RightBar />
+        </Suspense>
+      )}
       {isStage ? null : <CustomerServiceButton />}
-      {isStage ? null : <TabBar />}
+      {isStage || !isPhone ? null : (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,79 +1,29 @@
-import { FeatureModule } from '@playhall/contracts/features';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
-import { LanguageSelector } from '@/features/preferences/components/language-selector';
-import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
-import { useOpenCustomerService } from '@/features/support/open-customer-service';
-import { useFeatureFlags } from '@/lib/api/get-bootstrap';
-import { categoryPath, gameMenusQueryOptions, orderMenus } from '@/lib/api/get-game-menus';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { lazyImport } from '@/lib/lazy-import';
 import { useUiStore } from '@/lib/ui-store';
-import { BrandClock } from './brand-clock';
+import { PHONE_LAYOUT_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
-type LinkItem = { kind: 'link'; to: string; label: string; icon: IconName; end?: boolean };
-type ActionItem = { kind: 'action'; label: string; icon: IconName; onSelect: () => void };
-type MenuItem = LinkItem | ActionItem;
-
-/** Below this width the side menu is a drawer (layout.css). */
-const DRAWER_QUERY = '(max-width: 900px)';
-
-function subscribeToDrawerLayout(onChange: () => void) {
-  const query = window.matchMedia(DRAWER_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+const loadContent = () => lazyImport(() => import('./side-menu-content'));
+// Where the menu shows from the start (not a phone's closed drawer), its content is asked for as the app starts, so
+// that it is there when the shell first renders.
+const startedContent = window.matchMedia(PHONE_LAYOUT_QUERY).matches ? null : loadContent();
+// A start that failed is tried again when the menu renders (and reported there, not as an unhandled rejection).
+startedContent?.catch(() => undefined);
+const SideMenuContent = lazy(() =>
+  (startedContent ?? loadContent()).catch(() => loadContent()).then((m) => ({ default: m.SideMenuContent })),
+);
 
 /**
- * On a phone the menu is a closed drawer: its two hundred elements are built the first time it opens, not while
- * the page loads.
+ * On a phone the menu is a closed drawer: its code and two hundred elements come the first time it opens, not
+ * while the page loads.
  */
 function useMenuContentNeeded(drawerOpen: boolean): boolean {
-  const isDrawer = useSyncExternalStore(
-    subscribeToDrawerLayout,
-    () => window.matchMedia(DRAWER_QUERY).matches,
-    () => false,
-  );
+  // Below this width the side menu is a drawer.
+  const isDrawer = useMediaQuery(PHONE_LAYOUT_QUERY);
   const [hasOpened, setOpened] = useState(drawerOpen);
   if (drawerOpen && !hasOpened) setOpened(true);
   return !isDrawer || hasOpened;
-}
-
-/** Member-centre overlay pages by the names of member-centres spec §2. */
-const member = (page: string) => `/member?page=${page}`;
-
-function MenuEntry({ item }: { item: MenuItem }) {
-  const location = useLocation();
-  const content = (
-    <>
-      <Icon name={item.icon} size={20} />
-      <span className="side-menu__label">{item.label}</span>
-    </>
-  );
-  if (item.kind === 'action') {
-    return (
-      <button type="button" className="side-menu__item" title={item.label} onClick={item.onSelect}>
-        {content}
-      </button>
-    );
-  }
-  return (
-    <NavLink
-      to={item.to}
-      end={item.end}
-      title={item.label}
-      className={({ isActive }) => {
-        // Member-centre entries share one path: the page query tells them apart.
-        const query = item.to.split('?')[1];
-        const isCurrent = isActive && (query === undefined || location.search === `?${query}`);
-        return `side-menu__item${isCurrent ? ' active' : ''}`;
-      }}
-    >
-      {content}
-    </NavLink>
-  );
 }
 
 /**
@@ -81,15 +31,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
  * desktop it collapses to icons; on a phone it is a drawer.
  */
 export function SideMenu() {
-  const { t } = useTranslation();
-  const flags = useFeatureFlags();
-  const language = useUiStore((state) => state.language);
   const sideMenuOpen = useUiStore((state) => state.sideMenuOpen);
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
-  const openModal = useUiStore((state) => state.openModal);
-  const openCustomerService = useOpenCustomerService();
-  const { data: menus } = useQuery(gameMenusQueryOptions(language));
   const location = useLocation();
   const isContentNeeded = useMenuContentNeeded(drawerOpen);
 
@@ -108,72 +52,6 @@ export function SideMenu() {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen, setDrawerOpen]);
 
-  const games: MenuItem[] = [
-    { kind: 'link', to: '/', label: t('sideMenu.hot'), icon: 'hot', end: true },
-    { kind: 'link', to: '/favorite', label: t('sideMenu.favorite'), icon: 'heart' },
-    { kind: 'link', to: '/recent', label: t('sideMenu.recent'), icon: 'clock' },
-    { kind: 'link', to: '/search', label: t('sideMenu.search'), icon: 'search' },
-    ...orderMenus(menus ?? []).map(
-      (menu): MenuItem => ({
-        kind: 'link',
-        to: categoryPath(menu.gameCategory),
-        label: t(`categories.${menu.gameCategory}`),
-        icon: menu.gameCategory,
-      }),
-    ),
-  ];
-  const account: MenuItem[] = [
-    { kind: 'link', to: member('personalHistoryCopy'), label: t('sideMenu.bettingRecord'), icon: 'receipt' },
-    { kind: 'link', to: '/promotions', label: t('sideMenu.promotions'), icon: 'gift' },
-    ...(flags[FeatureModule.MANUAL_REBATE]
-      ? [
-          {
-            kind: 'link',
-            to: member('manualRebate'),
-            label: t('sideMenu.manualRebate'),
-            icon: 'coins',
-          } satisfies MenuItem,
-        ]
-      : []),
-    { kind: 'link', to: member('rewardCenter'), label: t('sideMenu.rewards'), icon: 'star' },
-    ...(flags[FeatureModule.VIP]
-      ? [
-          {
-            kind: 'link',
-            to: member('playerRank'),
-            label: t('sideMenu.vipRanking'),
-            icon: 'crown',
-          } satisfies MenuItem,
-        ]
-      : []),
-    ...(flags[FeatureModule.REFERRAL]
-      ? [
-          {
-            kind: 'link',
-            to: member('referral'),
-            label: t('sideMenu.inviteFriends'),
-            icon: 'users',
-          } satisfies MenuItem,
-        ]
-      : []),
-  ];
-  const tools: MenuItem[] = [
-    { kind: 'action', label: t('sideMenu.speedTest'), icon: 'gauge', onSelect: () => openModal('speedTest') },
-    { kind: 'link', to: '/down', label: t('sideMenu.appDownload'), icon: 'download' },
-    {
-      kind: 'action',
-      label: t('sideMenu.customerService'),
-      icon: 'headset',
-      onSelect: () => openCustomerService(),
-    },
-    { kind: 'link', to: '/help', label: t('sideMenu.helpCentre'), icon: 'help' },
-  ];
-  const groups = [
-    { key: 'games', title: t('sideMenu.games'), items: games },
-    { key: 'account', title: t('sideMenu.account'), items: account },
-    { key: 'tools', title: t('sideMenu.tools'), items: tools },
-  ];
-
   return (
     <>
       <div
@@ -185,35 +63,9 @@ export function SideMenu() {
         className={`side-menu${sideMenuOpen ? '' : ' side-menu--collapsed'}${drawerOpen ? ' side-menu--drawer-open' : ''}`}
       >
         {isContentNeeded ? (
-          <>
-            <div className="side-menu__drawer-head">
-              <BrandClock />
-              <Button
-                iconOnly
-                icon="close"
-                aria-label={t('sideMenu.close')}
-                onClick={() => setDrawerOpen(false)}
-              />
-            </div>
-            <div className="side-menu__drawer-prefs">
-              <LanguageSelector />
-              <ThemeToggle />
-            </div>
-            <nav className="side-menu__nav" aria-label={t('sideMenu.label')}>
-              {groups.map((group) => (
-                <div key={group.key} className="side-menu__group">
-                  <p className="side-menu__heading">{group.title}</p>
-                  <ul className="side-menu__list">
-                    {group.items.map((item) => (
-                      <li key={item.label}>
-                        <MenuEntry item={item} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
-          </>
+          <Suspense fallback={null}>
+            <SideMenuContent />
+          </Suspense>
         ) : null}
       </div>
     </>

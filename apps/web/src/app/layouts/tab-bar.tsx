@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useOpenCustomerService } from '@/features/support/open-customer-service';
 import { useSession } from '@/lib/session';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import './tab-bar.css';
 
 const DEPOSIT_PAGE = 'depositv2';

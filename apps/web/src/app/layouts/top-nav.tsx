@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoryPath, gameMenusQueryOptions, orderMenus } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 
 type NavItem = { to: string; label: string; icon: IconName; end?: boolean };
 

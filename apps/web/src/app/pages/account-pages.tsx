@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatePanel } from '@/components/ui/state-panel';
 import { ResetPasswordForm } from '@/features/account/components/reset-password-form';
 import { PlayerGamesList } from '@/features/games/components/player-games-list';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { PageFrame } from './page-frame';
 
 /** /favorite: the games the member marked with a heart. */

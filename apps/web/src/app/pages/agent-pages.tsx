@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AgentLoginForm } from '@/features/account/components/agent-login-form';
+import { useTranslation } from '@/lib/use-translation';
 import { PageFrame } from './page-frame';
 
 /** /agent: the agent login page (office-hours notice; only agents may log in here). */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useTranslation } from '@/lib/use-translation';
 import { ComingSoon, PageFrame } from './page-frame';
 
 export function PromotionsPage() {

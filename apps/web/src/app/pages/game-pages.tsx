@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { StatePanel } from '@/components/ui/state-panel';
@@ -14,6 +13,7 @@ import {
 import { GameFrame, useLobbyPath } from '@/features/games/components/game-frame';
 import { REGIONAL_LOTTERY_VENDOR } from '@/features/games/game-routing';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { useRouteHandle } from '../routes/route-handle';
 
 const PHONE_QUERY = '(max-width: 700px)';

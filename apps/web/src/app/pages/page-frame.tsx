@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useTranslation } from '@/lib/use-translation';
 import './pages.css';
 
 /** A page of the shell: a heading band with an icon and subtitle, then the page's content. */

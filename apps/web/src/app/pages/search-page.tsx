@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SearchScreen } from '@/features/games/components/search-screen';
+import { useTranslation } from '@/lib/use-translation';
 import { PageFrame } from './page-frame';
 
 /** /search?name&gameType&page: every game whose name matches, 24 a page. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AmountLimits, type AmountProblem, amountProblem } from '@/lib/amount-input';
 import type { BoundField } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { TextField } from './form-field';
 import { formatMoney, useCurrencySymbol } from './money';
 import './controls.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { heldPart } from './held-note';
 import { Icon } from './icon';
 import { formatMoney, Money, useCurrencySymbol } from './money';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from './button';
 import { StatePanel } from './state-panel';
 

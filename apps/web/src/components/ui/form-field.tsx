@@ -1,5 +1,5 @@
 import { type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from './icon';
 import './form.css';
 

@@ -1,6 +1,10 @@
 import type { IconShape } from './icon-shape';
 
-/** The shell's icon set, drawn for Playhall on a 24-unit grid (stroke icons that take the text colour). */
+/**
+ * The icons of the first screen, drawn for Playhall on a 24-unit grid (stroke icons that take the text colour): the
+ * header, side menu, top navigation and its categories, the tab bar and the lobby. They ship with the home page;
+ * every other icon is in icon-paths-pages.ts, which arrives when a page first draws one of them.
+ */
 export const ICONS = {
   home: ['M3 11.5 12 4l9 7.5', 'M5.5 10v10h4.5v-5.5h4V20h4.5V10'],
   hot: [
@@ -79,26 +83,11 @@ export const ICONS = {
   chevronLeft: ['m14.5 6-6 6 6 6'],
   chevronRight: ['m9.5 6 6 6-6 6'],
   chevronDown: ['m6 9.5 6 6 6-6'],
-  arrowUp: ['M12 19.5V5M6 10.5 12 4.5l6 6'],
-  arrowLeft: ['M19.5 12H5M10.5 6 4.5 12l6 6'],
   close: ['M6 6l12 12M18 6 6 18'],
-  telegram: ['m3.5 11.5 16-6.5-2.8 14.5-5-3.8-2.6 2.6.4-4.1 6.7-6.2-8.5 5.2Z'],
-  facebook: [['rect', 3.5, 3.5, 17, 17, 4], 'M15.5 8.5h-1.8a1.7 1.7 0 0 0-1.7 1.7V20.5M10 13h5'],
-  lock: [['rect', 5, 10.5, 14, 10, 2], 'M8 10.5V8a4 4 0 0 1 8 0v2.5'],
-  wrench: [
-    'M14.6 4.2a4.6 4.6 0 0 0-5.5 6.2l-5.3 5.3a2 2 0 0 0 2.8 2.8l5.3-5.3a4.6 4.6 0 0 0 6.2-5.5l-2.7 2.7-2.4-.6-.6-2.4Z',
-  ],
   alert: ['M12 4 21 19.5H3Z', 'M12 10v4.5', ['circle', 12, 17, 0.5]],
   refresh: ['M19.5 12a7.5 7.5 0 1 1-2.2-5.3', 'M19.5 4.5v4h-4'],
-  mail: [['rect', 3.5, 5.5, 17, 13, 2], 'm4 7 8 6 8-6'],
   user: [['circle', 12, 8.5, 4], 'M4.5 20c.9-3.8 3.8-6 7.5-6s6.6 2.2 7.5 6'],
-  target: [
-    ['circle', 12, 12, 8.5],
-    ['circle', 12, 12, 4.5],
-    ['circle', 12, 12, 0.8],
-  ],
   megaphone: ['M4 10v4h3l8 4.5v-13L7 10Z', 'M18 9.5a3.5 3.5 0 0 1 0 5M8 14l1.2 5.5'],
-  bag: ['M5 8h14l-1 12H6Z', 'M9 10.5V7a3 3 0 0 1 6 0v3.5'],
   info: [['circle', 12, 12, 8.5], 'M12 11v5.5', ['circle', 12, 7.8, 0.5]],
   grid: [
     ['rect', 4, 4, 7, 7, 1.5],
@@ -110,19 +99,20 @@ export const ICONS = {
     'M10 4.5 11.6 9l4.4 1.5-4.4 1.6L10 16.5l-1.6-4.4L4 10.5 8.4 9Z',
     'M17.5 14.5 18.3 17l2.2.8-2.2.8-.8 2.4-.8-2.4-2.2-.8 2.2-.8Z',
   ],
-  logout: ['M10 4.5H6a1.5 1.5 0 0 0-1.5 1.5v12A1.5 1.5 0 0 0 6 19.5h4', 'M14 8l4 4-4 4M18 12H9.5'],
-  shield: ['M12 3.5 19 6v5.2c0 4.4-2.9 7.6-7 9.3-4.1-1.7-7-4.9-7-9.3V6Z'],
-  eye: ['M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z', ['circle', 12, 12, 3]],
-  eyeOff: [
-    'M10 5.8A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.6 3.4M6.4 6.9C3.9 8.6 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.8-1.5',
-    'M9.9 9.9a3 3 0 0 0 4.2 4.2M4 4l16 16',
-  ],
-  copy: [
-    ['rect', 8.5, 8.5, 11, 11, 2],
-    'M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5',
-  ],
   search: [['circle', 11, 11, 6], 'm20 20-4.5-4.5'],
-  phone: [['rect', 7, 3, 10, 18, 2], 'M11 17.5h2'],
-  key: [['circle', 8, 15, 3.5], 'm10.5 12.5 8-8M16 7l2.5 2.5M14 9l2 2'],
-  check: ['m5 12.5 4.5 4.5L19 7.5'],
+  wallet: [
+    'M18 6.5V5.8a1.8 1.8 0 0 0-2.2-1.8L5.6 6.1a2.5 2.5 0 0 0-2.1 2.5',
+    ['rect', 3.5, 6.5, 17, 13, 2.5],
+    'M20.5 11h-4a2 2 0 0 0 0 4h4',
+  ],
+  deposit: [
+    'M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5',
+    'M4 15.5v3A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5v-3',
+  ],
+  list: ['M9 6.5h11M9 12h11M9 17.5h11', 'M4.5 6.5h.01M4.5 12h.01M4.5 17.5h.01'],
+  trophy: [
+    'M8 4h8v5a4 4 0 0 1-8 0V4Z',
+    'M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4',
+    'M12 13v3.5M8.5 20h7M10 16.5h4l.5 3.5h-5l.5-3.5Z',
+  ],
 } satisfies Record<string, readonly IconShape[]>;

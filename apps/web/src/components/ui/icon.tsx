@@ -1,11 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { lazyImport } from '@/lib/lazy-import';
 import { ICONS } from './icon-paths';
-import { CASHIER_ICONS } from './icon-paths-cashier';
-import { LOBBY_ICONS } from './icon-paths-lobby';
+import type { PAGE_ICONS, PageIconName } from './icon-paths-pages';
 import type { IconShape } from './icon-shape';
 
-const PATHS = { ...ICONS, ...CASHIER_ICONS, ...LOBBY_ICONS };
+export type IconName = keyof typeof ICONS | PageIconName;
 
-export type IconName = keyof typeof PATHS;
+let pageIcons: typeof PAGE_ICONS | null = null;
+let isLoadingPageIcons = false;
+const pageIconsListeners = new Set<() => void>();
+
+/** The pages' icon set, asked for once (again after a failure); its icons draw when it arrives. */
+function loadPageIcons(): void {
+  if (isLoadingPageIcons || pageIcons) return;
+  isLoadingPageIcons = true;
+  void lazyImport(() => import('./icon-paths-pages')).then(
+    (module) => {
+      pageIcons = module.PAGE_ICONS;
+      for (const listener of pageIconsListeners) listener();
+    },
+    () => {
+      isLoadingPageIcons = false;
+    },
+  );
+}
+
+function subscribeToPageIcons(listener: () => void) {
+  pageIconsListeners.add(listener);
+  loadPageIcons();
+  return () => pageIconsListeners.delete(listener);
+}
+const subscribeToNothing = () => () => {};
+const getPageIcons = () => pageIcons;
+
+function isShellIcon(name: IconName): name is keyof typeof ICONS {
+  return name in ICONS;
+}
 
 /** The SVG element of one shape; its own text is its key (an icon never draws the same stroke twice). */
 function shapeElement(shape: IconShape) {
@@ -21,7 +51,18 @@ function shapeElement(shape: IconShape) {
   }
 }
 
+/**
+ * An icon by name. The first screen's icons draw at once; another keeps its place, empty, until the pages' set has
+ * arrived (a few milliseconds, once per visit).
+ */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  const isShell = isShellIcon(name);
+  const pages = useSyncExternalStore(
+    isShell ? subscribeToNothing : subscribeToPageIcons,
+    getPageIcons,
+    getPageIcons,
+  );
+  const shapes: readonly IconShape[] = isShell ? ICONS[name] : (pages?.[name] ?? []);
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -36,7 +77,7 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[name].map(shapeElement)}
+      {shapes.map(shapeElement)}
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playhall/contracts/paging';
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorState } from './error-state';
 import { Icon } from './icon';
 import { pagerSlots } from './pager-slots';

@@ -1,6 +1,6 @@
 import { SMS_DEFAULT_EXPIRED_MINUTES, THROTTLE_MS } from '@playhall/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export type CodeSent = { expiredMinutes: number; requestId: string };
 

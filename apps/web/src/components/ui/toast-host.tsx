@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dismissToast, type Toast, type ToastTone, useToastStore } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon, type IconName } from './icon';
 import './toast.css';
 

@@ -2,6 +2,7 @@ import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterField } from '@playhall/contracts/field-rules';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
+import { serveCatalogues } from '@/lib/test-catalogues';
 import {
   emptyRegisterValues,
   type RegisterValues,
@@ -45,6 +46,7 @@ function values(changes: Partial<RegisterValues> = {}): RegisterValues {
 }
 
 beforeAll(async () => {
+  serveCatalogues();
   await initI18n();
 });
 afterEach(() => {

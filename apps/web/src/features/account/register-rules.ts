@@ -1,8 +1,8 @@
 import type { RegisterRequest } from '@playhall/contracts/accounts';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterField } from '@playhall/contracts/field-rules';
-import type { TFunction } from 'i18next';
 import { checkRule, findRule, requireValue } from '@/lib/field-messages';
+import type { TFunction } from '@/lib/translator';
 import type { FormErrors } from '@/lib/use-form';
 import type { RegisterMode } from './api/register';
 

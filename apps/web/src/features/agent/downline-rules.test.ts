@@ -2,6 +2,7 @@ import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterField } from '@playhall/contracts/field-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
+import { serveCatalogues } from '@/lib/test-catalogues';
 import {
   type DownlineValues,
   downlineFieldMessages,
@@ -47,6 +48,7 @@ const problems = (changes: Partial<DownlineValues>) =>
   );
 
 beforeAll(async () => {
+  serveCatalogues();
   await initI18n();
 });
 

@@ -1,8 +1,8 @@
 import type { CreateDownlineRequest, DownlineType } from '@playhall/contracts/agent-accounts';
 import type { FieldError } from '@playhall/contracts/envelope';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
-import type { TFunction } from 'i18next';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '@/lib/field-messages';
+import type { TFunction } from '@/lib/translator';
 import type { FormErrors } from '@/lib/use-form';
 
 /** The registerCenter form: what the agent types for the account it opens. */

@@ -1,13 +1,13 @@
 import type { GameTile } from '@playhall/contracts/lobby';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { memberInfoQueryOptions, sessionFlags } from '@/lib/api/get-member-info';
 import { showMessage, showRealAccountNeeded } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { useSessionToken } from '@/lib/session-token';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { launchQueryOptions } from './api/launch-game';
 import { gamePagePath, gameRoute, offersFreeTrial } from './game-routing';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { useOpenCustomerService } from '@/features/support/open-customer-service
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { useSession } from '@/lib/session';
 import { useSessionToken } from '@/lib/session-token';
+import { useTranslation } from '@/lib/use-translation';
 import { AGENT_PAGES, type AgentPageEntry, DEFAULT_AGENT_PAGE, findAgentPage } from './agent-page-list';
 import './agent-centre.css';
 

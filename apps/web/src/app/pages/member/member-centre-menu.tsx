@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { SelectField } from '@/components/ui/select-field';
 import { unreadCountQueryOptions } from '@/lib/api/get-unread-count';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { MEMBER_PAGE_GROUPS, type MemberPageEntry, type MemberPageName } from './member-page-list';
 
 const pathOf = (name: MemberPageName) => `/member?page=${name}`;

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useFeatureFlags } from '@/lib/api/get-bootstrap';
+import { useTranslation } from '@/lib/use-translation';
 import { PageFrame } from '../page-frame';
 import { MemberCentreMenu } from './member-centre-menu';
 import { findMemberPage, MEMBER_PAGES, type MemberPageEntry } from './member-page-list';

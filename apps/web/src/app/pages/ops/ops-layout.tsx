@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { clearOpsSession, useOpsToken } from '@/features/ops/ops-session';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { confirmAction } from '@/lib/dialogs';
+import { useTranslation } from '@/lib/use-translation';
 import './ops.css';
 
 const NAV: { to: string; labelKey: string; icon: IconName; end?: boolean }[] = [

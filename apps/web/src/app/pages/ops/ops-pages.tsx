@@ -1,6 +1,4 @@
-import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AgentApplicationQueue } from '@/features/ops/components/agent-application-queue';
 import { Announcements } from '@/features/ops/components/announcements';
@@ -16,6 +14,8 @@ import { OperatorList } from '@/features/ops/components/operator-list';
 import { OpsQueue } from '@/features/ops/components/ops-queue';
 import { Reconciliation } from '@/features/ops/components/reconciliation';
 import { ReconciliationRunDetail } from '@/features/ops/components/reconciliation-run-detail';
+import type { TFunction } from '@/lib/translator';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * A console page: its heading (title and subtitle, read in the operator's language when it renders) over one

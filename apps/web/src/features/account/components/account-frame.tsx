@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Modal } from '@/components/ui/modal';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useTranslation } from '@/lib/use-translation';
 import './account-modal.css';
 
 /** The branded frame shared by the account popups (login, register, passwords, second factor). */

@@ -1,10 +1,10 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { loadCentreCatalogue } from '@/lib/i18n';
 import { useSafeNavigate } from '@/lib/safe-navigate';
+import { useTranslation } from '@/lib/use-translation';
 import { AccountFrame } from './account-frame';
 import './account-ready.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useSafeNavigate } from '@/lib/safe-navigate';
+import { useTranslation } from '@/lib/use-translation';
 import { useLoginFlow } from '../use-login-flow';
 import { LoginUsernameForm } from './login-username-form';
 import { SecondFactorDialog } from './second-factor-dialog';

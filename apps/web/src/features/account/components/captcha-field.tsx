@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import type { BoundField } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import type { CaptchaState } from '../use-captcha';
 
 /**

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
@@ -15,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { setSessionToken } from '@/lib/session-token';
 import { useUiStore } from '@/lib/ui-store';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { changePassword } from '../api/change-password';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { logout } from '../api/logout';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { registerSettingsQueryOptions } from '../api/get-register-settings';
 import { AccountFrame } from './account-frame';

@@ -1,6 +1,5 @@
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
@@ -8,6 +7,7 @@ import { checkRule, findRule, requireValue } from '@/lib/field-messages';
 import { isEmailAddress } from '@/lib/form-rules';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { forgotPasswordByEmail } from '../api/forgot-password-email';
 
 /** Recovery by e-mail: account name and bound address; a link arrives by e-mail (same answer for anyone). */

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -9,6 +8,7 @@ import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '@/lib/field-messages';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { resetPasswordByPhone } from '../api/reset-password-phone';
 import { sendNoLoginSms } from '../api/send-no-login-sms';
 import { showCodeFailure } from '../show-code-failure';

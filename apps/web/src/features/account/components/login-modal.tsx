@@ -1,11 +1,11 @@
 import { FeatureModule } from '@playhall/contracts/features';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert, SegmentedTabs } from '@/components/ui/form-field';
 import { useFeatureFlags } from '@/lib/api/get-bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { freePlayLogin } from '../api/free-play-login';
 import { startSession } from '../start-session';
 import { useLoginFlow } from '../use-login-flow';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { checkRule, findRule, requireValue } from '@/lib/field-messages';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { sendNoLoginSms } from '../api/send-no-login-sms';
 import { useDialingCode } from '../use-dialing-code';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckField, Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { requireValue } from '@/lib/field-messages';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../remembered-login';
 import type { LoginFlow } from '../use-login-flow';
 import { CaptchaField } from './captcha-field';

@@ -1,5 +1,5 @@
 import type { PersonalInfo } from '@playhall/contracts/password-strength';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePasswordStrength } from '../use-password-strength';
 import './password-strength-meter.css';
 

@@ -1,9 +1,9 @@
 import type { Country } from '@playhall/contracts/system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '@/components/ui/country-select';
 import { TextField } from '@/components/ui/form-field';
 import type { BoundField } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A mobile number with its country dialing code in front. */
 export function PhoneField({

@@ -3,7 +3,6 @@ import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterSettings } from '@playhall/contracts/system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckField, Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +10,7 @@ import { showMessage } from '@/lib/dialogs';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { findRule, serverFieldMessages } from '@/lib/field-messages';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { type RegisterMode, register } from '../api/register';
 import { sendRegisterSms } from '../api/send-register-sms';
 import {

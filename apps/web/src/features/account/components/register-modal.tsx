@@ -1,7 +1,6 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedTabs } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +8,7 @@ import { lazyImport } from '@/lib/lazy-import';
 import { useSession } from '@/lib/session';
 import { getSessionToken } from '@/lib/session-token';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { readyAccount } from '../account-ready';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { registerSettingsQueryOptions } from '../api/get-register-settings';

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { StatePanel } from '@/components/ui/state-panel';
@@ -10,6 +9,7 @@ import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { checkRule, findRule, requireValue, serverFieldMessages } from '@/lib/field-messages';
 import { useUiStore } from '@/lib/ui-store';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { registerFieldsQueryOptions } from '../api/get-register-fields';
 import { resetPasswordByLink } from '../api/reset-password-link';
 import { PasswordStrengthMeter } from './password-strength-meter';

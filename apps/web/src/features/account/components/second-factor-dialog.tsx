@@ -1,7 +1,6 @@
 import type { SecondFactorMethod } from '@playhall/contracts/accounts';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -10,6 +9,7 @@ import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { requireValue } from '@/lib/field-messages';
 import { isSixDigits } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { sendChallengeCode } from '../api/send-challenge-code';
 import type { SessionGranted } from '../api/session-granted';
 import { verifyChallenge } from '../api/verify-challenge';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import { type CodeSent, SmsCodeButton } from '@/components/ui/sms-code-button';
 import type { BoundField } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { showCodeFailure } from '../show-code-failure';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Help for visitors whose network blocks the site (portal-shell spec §2): a VPN page and a public DNS app. */
 export const VPN_INFO_URL = 'https://en.wikipedia.org/wiki/Virtual_private_network';

@@ -1,6 +1,5 @@
 import type { AgentApplication, MyAgentApplication } from '@playhall/contracts/agent-applications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +11,7 @@ import { copyText } from '@/lib/copy-text';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 import { useMyApplication } from '../api/get-my-application';
 import { ApplicationForm } from './application-form';
 import './agent-application.css';

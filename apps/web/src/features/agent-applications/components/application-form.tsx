@@ -1,13 +1,13 @@
 import { AGENT_APPLICATION_LIMITS } from '@playhall/contracts/agent-application-limits';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { TextAreaField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { applyAsAgent } from '../api/apply-as-agent';
 
 const { reason, teamSize, contact } = AGENT_APPLICATION_LIMITS;

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,6 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { copyText } from '@/lib/copy-text';
 import { lazyImport } from '@/lib/lazy-import';
+import { useTranslation } from '@/lib/use-translation';
 import { useInvitation } from '../api/get-invitation';
 import './agent.css';
 

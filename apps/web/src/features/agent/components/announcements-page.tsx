@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '@playhall/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { PagedQuery } from '@/components/ui/pager';
 import { Panel, RichText } from '@/components/ui/panel';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useUiStore } from '@/lib/ui-store';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 import { type AgentAnnouncement, agentAnnouncementsQueryOptions } from '../api/get-announcements';
 import './announcements.css';
 

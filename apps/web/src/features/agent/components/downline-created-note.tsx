@@ -1,8 +1,8 @@
 import type { DownlineCreated } from '@playhall/contracts/agent-accounts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type Fact, Facts } from '@/components/ui/panel';
 import { copyText } from '@/lib/copy-text';
+import { useTranslation } from '@/lib/use-translation';
 
 /** What the agent hands on after opening an account: the name, the type, a sub-agent's code, the first login. */
 export function DownlineCreatedNote({ created, onAnother }: { created: DownlineCreated; onAnother(): void }) {

@@ -1,7 +1,7 @@
 import type { Downline } from '@playhall/contracts/agent-reports';
-import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/ui/status-chip';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A downline's kind: player or agent, as a chip. */
 export function DownlineKind({ row }: { row: Pick<Downline, 'isAgent'> }) {

@@ -1,8 +1,8 @@
 import type { Downline, DownlineSort } from '@playhall/contracts/agent-reports';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable, type TableSort } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
+import { useTranslation } from '@/lib/use-translation';
 import { DownlineKind, DownlineStatus, When } from './downline-labels';
 
 /** The team as a table: each column sorts on the server; an agent's row opens its own team. */

@@ -1,11 +1,11 @@
 import type { Downline } from '@playhall/contracts/agent-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 import { downlinesQueryOptions } from '../api/get-downlines';
 import { DownlineKind } from './downline-labels';
 

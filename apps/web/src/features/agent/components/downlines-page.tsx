@@ -1,7 +1,6 @@
 import type { Downline, DownlineSort } from '@playhall/contracts/agent-reports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SegmentedTabs, TextField } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { PagedQuery } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useTranslation } from '@/lib/use-translation';
 import { downlinesQueryOptions, getDownlines } from '../api/get-downlines';
 import { OfferContractDialog, type OfferTarget } from '../contracts/components/offer-contract-dialog';
 import { DownlineTable } from './downline-table';

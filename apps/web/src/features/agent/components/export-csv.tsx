@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type CsvColumn, downloadText, toCsv } from '@/lib/csv';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The most rows an export gathers (100 pages of 100): beyond it the agent narrows the filter. */
 const MAX_PAGES = 100;

@@ -2,7 +2,6 @@ import type { DownlineCreated } from '@playhall/contracts/agent-accounts';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Form, FormAlert, PasswordField, SegmentedTabs, TextField } from '@/components/ui/form-field';
@@ -12,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { queryClient } from '@/lib/query-client';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { createDownline } from '../api/create-downline';
 import { accountFormRulesQueryOptions } from '../api/get-field-rules';
 import {

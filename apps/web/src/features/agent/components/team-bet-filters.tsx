@@ -4,12 +4,12 @@ import { BET_STATUSES } from '@playhall/contracts/record-types';
 import type { GameMenu } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { gameMenusQueryOptions, orderMenus } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 
 export type TeamBetChoice = {
   account?: string;

@@ -1,7 +1,6 @@
 import type { TeamBetPage } from '@playhall/contracts/agent-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { PagedQuery } from '@/components/ui/pager';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { StatusChip } from '@/components/ui/status-chip';
 import { useVendorNames } from '@/lib/api/get-game-menus';
+import { useTranslation } from '@/lib/use-translation';
 import { getTeamBets, teamBetsQueryOptions } from '../api/get-team-bets';
 import { When } from './downline-labels';
 import { ExportCsv, fetchAllPages } from './export-csv';

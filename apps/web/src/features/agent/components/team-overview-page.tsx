@@ -2,13 +2,13 @@ import type { TeamDay, TeamFigures, TeamOverview } from '@playhall/contracts/age
 import { parseAmount } from '@playhall/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedTabs } from '@/components/ui/form-field';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 import { teamOverviewQueryOptions } from '../api/get-team-overview';
 import { ExportCsv } from './export-csv';
 import { TeamChart } from './team-chart';

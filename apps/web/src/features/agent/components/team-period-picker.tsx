@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRecordPeriodLabels } from '@/centre/record-period';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { todayIn } from '@/lib/date-range';
+import { useTranslation } from '@/lib/use-translation';
 import {
   MAX_TEAM_DAYS,
   TEAM_PRESETS,

@@ -1,13 +1,13 @@
 import type { ProfitFigures, ProfitSort, TeamProfitRow } from '@playhall/contracts/agent-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { PagedQuery } from '@/components/ui/pager';
 import { Facts, Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useTranslation } from '@/lib/use-translation';
 import { getTeamProfit, teamProfitQueryOptions } from '../api/get-team-profit';
 import { DownlineKind } from './downline-labels';
 import { ExportCsv, fetchAllPages } from './export-csv';

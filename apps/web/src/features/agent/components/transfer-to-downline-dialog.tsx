@@ -1,7 +1,6 @@
 import type { DownlineTransferred } from '@playhall/contracts/agent-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import { useSession } from '@/lib/session';
 import { useSessionToken } from '@/lib/session-token';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { transferToDownline } from '../api/transfer-downline';
 import './agent.css';
 

@@ -1,10 +1,10 @@
 import type { GameCategory } from '@playhall/contracts/games';
-import { useTranslation } from 'react-i18next';
 import { brandPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import type { DateRange, DayPreset } from '@/lib/date-range';
+import { useTranslation } from '@/lib/use-translation';
 import { BET_STATUSES, type BetMenu, type BetStatus } from '../api/types';
 
 /** The server's longest period, in days. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import type { BetRecord, BetStatus } from '../api/types';
 
 const STATUS_TONES: Record<BetStatus, ChipTone> = {

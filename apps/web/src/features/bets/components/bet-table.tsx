@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { TimeText } from '@/components/ui/time-text';
 import { isPositiveAmount } from '@/lib/amount-input';
 import { copyText } from '@/lib/copy-text';
+import { useTranslation } from '@/lib/use-translation';
 import type { BetFigures, BetRecord } from '../api/types';
 import { BetOutcome, BetStatusChip } from './bet-outcome';
 // The table's look is the data table's (components/ui/data.css), laid out further by this feature's CSS.

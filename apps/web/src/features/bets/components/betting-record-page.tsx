@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedQuery } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,6 +7,7 @@ import { StatePanel } from '@/components/ui/state-panel';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { gmtOffset } from '@/lib/brand-time';
 import { presetRange } from '@/lib/date-range';
+import { useTranslation } from '@/lib/use-translation';
 import { betsQueryOptions } from '../api/get-bets';
 import type { BetFilter, BetMenu } from '../api/types';
 import { BetFilters, type BetFilterValue } from './bet-filters';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
+import { useTranslation } from '@/lib/use-translation';
 import type { BetFigures, ProfitDay } from '../api/types';
 import { dayFormatter } from './profit-format';
 // The table's look is the data table's (components/ui/data.css), laid out further by this feature's CSS.

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRecordPeriodLabels } from '@/centre/record-period';
 import { ErrorState } from '@/components/ui/error-state';
 import { Panel } from '@/components/ui/panel';
@@ -10,6 +9,7 @@ import { StatePanel } from '@/components/ui/state-panel';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { gmtOffset } from '@/lib/brand-time';
 import { todayIn } from '@/lib/date-range';
+import { useTranslation } from '@/lib/use-translation';
 import { type ProfitPeriod, profitQueryOptions } from '../api/get-profit';
 import { ProfitDays } from './profit-days';
 import { formatDaySpan } from './profit-format';

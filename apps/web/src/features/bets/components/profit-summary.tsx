@@ -1,9 +1,9 @@
 import { GAME_CATEGORIES, type GameCategory } from '@playhall/contracts/games';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { Facts } from '@/components/ui/panel';
 import { isPositiveAmount } from '@/lib/amount-input';
+import { useTranslation } from '@/lib/use-translation';
 import type { BetFigures, CategoryFigures } from '../api/types';
 import { shareOf } from './profit-format';
 

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/form-field';
 import { isSixDigits } from '@/lib/form-rules';
+import type { TFunction } from '@/lib/translator';
 import type { BoundField } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The six-digit payment password's check, as every cashier form words it. */
 export function checkPaymentPassword(t: TFunction, value: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { Deposit, Withdrawal } from '@playhall/contracts/cashier';
-import { useTranslation } from 'react-i18next';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 
 const DEPOSIT_TONES: Record<Deposit['status'], ChipTone> = {
   PENDING: 'warning',

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { toApiAmount } from '@/lib/amount-input';
 import { useSubmissionId } from '@/lib/request-id';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { withdrawalRulesQueryOptions } from '../api/get-withdrawal-rules';
 import { transferUpline, type UplineTransfer } from '../api/transfer-upline';
 import { checkPaymentPassword, PaymentPasswordField } from './payment-password-field';

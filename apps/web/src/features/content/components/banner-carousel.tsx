@@ -2,11 +2,11 @@ import { BANNER_CAROUSEL } from '@playhall/contracts/constants';
 import type { Banner } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { bannersQueryOptions } from '../api/get-banners';
 import './banner-carousel.css';
 

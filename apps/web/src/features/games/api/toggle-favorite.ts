@@ -2,11 +2,11 @@ import { THROTTLE_MS } from '@playhall/contracts/constants';
 import type { GameTile } from '@playhall/contracts/lobby';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
 import { useSessionToken } from '@/lib/session-token';
+import { useTranslation } from '@/lib/use-translation';
 import { favoriteIdsQueryOptions } from './get-favorite-ids';
 
 export function addFavorite(nodeId: number): Promise<{ nodeId: number }> {

@@ -1,7 +1,6 @@
 import type { GameCategory } from '@playhall/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,6 +9,7 @@ import { gameMenusQueryOptions } from '@/lib/api/get-game-menus';
 import { showRealAccountNeeded } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { laneOf, vendorLanesQueryOptions } from '../api/get-vendor-lanes';
 import {
   classifyOptions,

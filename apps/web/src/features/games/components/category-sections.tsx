@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { StatePanel } from '@/components/ui/state-panel';
 import { gameMenusQueryOptions, orderMenus } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { laneOf, vendorLanesQueryOptions } from '../api/get-vendor-lanes';
 import { HomeCategorySection } from './home-category-section';
 import { SectionSkeleton } from './lobby-skeleton';

@@ -1,10 +1,10 @@
 import { use, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { loadCentreCatalogue } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
 import './deposit-nudge.css';
 
 // The centre's words come with this chunk (it suspends on them): the home route carries none of them, and the

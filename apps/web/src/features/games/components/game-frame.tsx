@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +11,7 @@ import { categoryPath } from '@/lib/api/get-game-menus';
 import { lazyImport } from '@/lib/lazy-import';
 import { useSessionToken } from '@/lib/session-token';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { useBalanceSync } from '../use-balance-sync';
 import './game-frame.css';
 

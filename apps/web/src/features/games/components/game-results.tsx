@@ -1,9 +1,9 @@
 import type { GameTile } from '@playhall/contracts/lobby';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useTranslation } from '@/lib/use-translation';
 import { GameGrid } from './game-grid';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/use-translation';
 
 const DEBOUNCE_MS = 350;
 

@@ -1,9 +1,9 @@
 import type { GameTile as Tile } from '@playhall/contracts/lobby';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 import { offersFreeTrial } from '../game-routing';
 import './game-tile.css';
 

@@ -2,13 +2,13 @@ import { HOME_SHOW_MORE, HOME_VENDOR_LIMIT } from '@playhall/contracts/constants
 import type { GameMenu } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { categoryPath } from '@/lib/api/get-game-menus';
 import { useUiStore } from '@/lib/ui-store';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { useTranslation } from '@/lib/use-translation';
 import { gamesQueryOptions } from '../api/get-games';
 import type { VendorLane } from '../api/get-vendor-lanes';
 import { GameGrid } from './game-grid';

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyImport } from '@/lib/lazy-import';
+import { useTranslation } from '@/lib/use-translation';
 import { HomeSearch } from './home-search';
 import { HotGamesSection } from './hot-games-section';
 import { JackpotCounter } from './jackpot-counter';

@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '@playhall/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { gamesQueryOptions } from '../api/get-games';
 import { GameGrid } from './game-grid';
 import { GameSearchField } from './game-search-field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { hotGamesQueryOptions } from '../api/get-hot-games';
 import { GameGrid } from './game-grid';
 import { SectionHead } from './section-head';

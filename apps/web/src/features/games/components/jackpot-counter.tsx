@@ -2,9 +2,9 @@ import { JACKPOT_DISPLAY } from '@playhall/contracts/constants';
 import { formatAmountGrouped, parseAmount } from '@playhall/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useTranslation } from '@/lib/use-translation';
 import { jackpotQueryOptions } from '../api/get-jackpot';
 import './lobby.css';
 

@@ -1,5 +1,5 @@
 import type { GameMenu } from '@playhall/contracts/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LaneVendor } from '../api/get-vendor-lanes';
 import type { LobbyClassify } from '../lobby-params';
 

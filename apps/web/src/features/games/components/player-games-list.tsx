@@ -1,12 +1,12 @@
 import { PAGE_SIZE } from '@playhall/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useSession } from '@/lib/session';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { type PlayerList, playerGamesQueryOptions } from '../api/get-player-games';
 import { GameResults } from './game-results';
 import './lobby.css';

@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '@playhall/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useSession } from '@/lib/session';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { playerGamesQueryOptions } from '../api/get-player-games';
 import { GameGrid } from './game-grid';
 import { SectionHead } from './section-head';

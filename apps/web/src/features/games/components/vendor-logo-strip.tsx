@@ -1,11 +1,11 @@
 import { VENDOR_ICON_SHORTLIST } from '@playhall/contracts/games';
 import type { GameMenu, VendorCard } from '@playhall/contracts/system';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { gameMenusQueryOptions } from '@/lib/api/get-game-menus';
 import { cdnImage } from '@/lib/image-cdn';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import './games.css';
 
 function uniqueVendors(menus: readonly GameMenu[]): VendorCard[] {

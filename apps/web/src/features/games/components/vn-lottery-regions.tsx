@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { type VnRegion, vnLotteryMenuQueryOptions } from '../api/get-vn-lottery-menu';
 import { GameGrid } from './game-grid';
 

@@ -1,12 +1,12 @@
 import { WINNER_CAROUSEL } from '@playhall/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { cdnImage } from '@/lib/image-cdn';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { type Winner, winnersQueryOptions } from '../api/get-winners';
 
 /**

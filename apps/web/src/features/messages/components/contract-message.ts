@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { IconName } from '@/components/ui/icon';
+import type { TFunction } from '@/lib/translator';
 import type { BrandTime } from '@/lib/use-brand-time';
 
 type Look = { icon: IconName; tone: 'good' | 'bad' | 'info' };

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { PagedList } from '@/components/ui/pager';
@@ -6,6 +5,7 @@ import { Panel } from '@/components/ui/panel';
 import { StatePanel } from '@/components/ui/state-panel';
 import { TimeText } from '@/components/ui/time-text';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
 import { CONTRACT_LOOKS, contractMessageParams, isContractMessage } from './contract-message';
 import './messages.css';

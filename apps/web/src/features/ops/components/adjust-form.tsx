@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { errorMessageForCode } from '@/lib/error-message';
 import { useSubmissionId } from '@/lib/request-id';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { adjustBalance } from '../api/adjust-balance';
 import { useOpsAction } from '../use-ops-action';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
+import { useTranslation } from '@/lib/use-translation';
 import { approveAdjustment, rejectAdjustment } from '../api/decide-adjustment';
 import { operatorQueryOptions } from '../api/get-me';
 import type { QueueAdjustment } from '../api/types';

@@ -1,11 +1,11 @@
 import type { AgentApplicationApproved, OpsAgentApplication } from '@playhall/contracts/agent-applications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 import {
   agentApplicationsQueryOptions,
   approveAgentApplication,

@@ -5,7 +5,6 @@ import {
   type AnnouncementType,
 } from '@playhall/contracts/announcement-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckField, Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
@@ -15,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { gmtOffset } from '@/lib/brand-time';
 import { errorMessage } from '@/lib/error-message';
 import { queryClient } from '@/lib/query-client';
+import { useTranslation } from '@/lib/use-translation';
 import {
   type AnnouncementDraft,
   draftProblems,

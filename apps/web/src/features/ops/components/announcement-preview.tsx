@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@playhall/contracts/languages';
-import { useTranslation } from 'react-i18next';
 import { Panel, RichText } from '@/components/ui/panel';
+import { useTranslation } from '@/lib/use-translation';
 import type { OpsAnnouncement } from '../api/announcements';
 
 /**

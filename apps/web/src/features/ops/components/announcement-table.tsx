@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
@@ -8,6 +7,7 @@ import { TimeText } from '@/components/ui/time-text';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { confirmAction } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import {
   deleteAnnouncement,
   type OpsAnnouncement,

@@ -1,9 +1,9 @@
 import { ANNOUNCEMENT_LIMITS } from '@playhall/contracts/announcement-rules';
 import { LANGUAGES } from '@playhall/contracts/languages';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/use-translation';
 import type { DraftText } from '../announcement-draft';
 import { RichTextEditor } from './rich-text-editor';
 

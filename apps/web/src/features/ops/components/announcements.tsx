@@ -1,11 +1,11 @@
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@playhall/contracts/announcement-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useTranslation } from '@/lib/use-translation';
 import { type AnnouncementDraft, draftOf, emptyDraft } from '../announcement-draft';
 import { announcementsQueryOptions, type OpsAnnouncement } from '../api/announcements';
 import { AnnouncementForm, useTypeLabel } from './announcement-form';

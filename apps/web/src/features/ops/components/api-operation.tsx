@@ -1,5 +1,5 @@
 import type { ApiOperation, ApiParameter, ApiReference } from '@playhall/contracts/api-reference';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 type Json = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 import type { ApiOperation, ApiReference } from '@playhall/contracts/api-reference';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 import { apiReferenceQueryOptions } from '../api/get-api-reference';
 import { OperationDetail } from './api-operation';
 import './api-reference.css';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 import { auditQueryOptions } from '../api/get-audit';
 import type { AuditEntry } from '../api/types';
 import { PagedTable } from './paged-table';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import { confirmDeposit } from '../api/confirm-deposit';
 import { rejectDeposit } from '../api/reject-deposit';
 import type { QueueDeposit } from '../api/types';

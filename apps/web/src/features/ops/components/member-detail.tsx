@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -10,6 +9,7 @@ import { Facts, Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 import { opsMemberQueryOptions } from '../api/get-member';
 import type { OpsLedgerEntry } from '../api/types';
 import { AdjustForm } from './adjust-form';

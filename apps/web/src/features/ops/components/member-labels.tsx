@@ -1,6 +1,6 @@
 import { AGENT_TYPE_CODES, TRIAL_TYPE_CODE } from '@playhall/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A member's type code in words: agent (1, 2, 41, 42), trial (4) or member. */
 export function MemberType({ type }: { type: number }) {

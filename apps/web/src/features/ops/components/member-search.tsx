@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -11,6 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 import { membersQueryOptions } from '../api/search-members';
 import type { OpsMemberRow } from '../api/types';
 import { MemberStatus, MemberType } from './member-labels';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,6 +9,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { confirmAction } from '@/lib/dialogs';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 import { operatorsQueryOptions, resetOperatorTotp, unlockOperator } from '../api/operators';
 import type { OpsOperator } from '../api/types';
 import { useOpsAction } from '../use-ops-action';

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { isSixDigits } from '@/lib/form-rules';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { opsLogin } from '../api/login';
 import { setOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';

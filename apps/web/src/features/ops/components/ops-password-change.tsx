@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
 import { queryClient } from '@/lib/query-client';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { changeOpsPassword } from '../api/change-password';
 import { useOpsAction } from '../use-ops-action';
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { isSixDigits } from '@/lib/form-rules';
 import { queryClient } from '@/lib/query-client';
 import { textToBase64 } from '@/lib/sealed-body';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { enableTotp, totpSetupQueryOptions } from '../api/totp-setup';
 import { TOTP_SETUP_KEY, useOpsToken } from '../ops-session';
 import { useOpsAction } from '../use-ops-action';

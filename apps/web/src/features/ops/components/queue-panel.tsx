@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-field';
 import type { IconName } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { StatePanel } from '@/components/ui/state-panel';
 import { errorMessageForCode } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import { QueueTable, type QueueTableSpec } from './queue-table';
 import { ReasonDialog } from './reason-dialog';
 import type { QueueDecisions } from './use-queue-decisions';

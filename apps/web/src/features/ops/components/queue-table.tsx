@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 import type { QueueDecisions } from './use-queue-decisions';
 
 type QueueRow = { id: string; createdAt: string };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/use-translation';
 
 const REASON = { min: 3, max: 200 };
 

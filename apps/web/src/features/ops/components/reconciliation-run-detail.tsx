@@ -1,6 +1,5 @@
 import type { ReconciliationItem } from '@playhall/contracts/ops';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -11,6 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import { reconciliationRunQueryOptions } from '../api/reconciliation';
 import { RUN_TONES, usePeriodFormat } from './reconciliation-format';
 import './ops.css';

@@ -1,12 +1,12 @@
 import type { ReconciliationRun } from '@playhall/contracts/ops';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import { reconciliationRunsQueryOptions } from '../api/reconciliation';
 import { PagedTable } from './paged-table';
 import { RUN_TONES, usePeriodFormat } from './reconciliation-format';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
@@ -11,6 +10,7 @@ import { gameMenusQueryOptions } from '@/lib/api/get-game-menus';
 import { brandInstant, gmtOffset } from '@/lib/brand-time';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 import { runReconciliation } from '../api/reconciliation';
 import { useOpsAction } from '../use-ops-action';
 import { lastWholeHour } from './reconciliation-period';

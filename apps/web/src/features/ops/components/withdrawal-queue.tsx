@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
@@ -8,6 +7,7 @@ import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { ProtectedImage } from '@/components/ui/protected-image';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 import { approveWithdrawal } from '../api/approve-withdrawal';
 import { disburseWithdrawal } from '../api/disburse-withdrawal';
 import { operatorQueryOptions } from '../api/get-me';

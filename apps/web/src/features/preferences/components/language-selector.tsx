@@ -1,42 +1,25 @@
-import { LANGUAGES, type LanguageCode } from '@playhall/contracts/languages';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@playhall/contracts/languages';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { lazyImport } from '@/lib/lazy-import';
 import { useUiStore } from '@/lib/ui-store';
-import { useChangeLanguage } from '../use-change-language';
+import { useTranslation } from '@/lib/use-translation';
 import './language-selector.css';
 
-/** The header's language menu: every language of the contract, each under its own native name. */
+// The list of thirty-five languages is built when the menu first opens, not with every page.
+const LanguageMenu = lazy(() =>
+  lazyImport(() => import('./language-menu')).then((m) => ({ default: m.LanguageMenu })),
+);
+
+/** The header's language menu: the button shows the current language and opens the list. */
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const language = useUiStore((state) => state.language);
-  const changeLanguage = useChangeLanguage();
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
-
-  const choose = (code: LanguageCode) => {
-    setOpen(false);
-    void changeLanguage(code);
-  };
 
   return (
     <div className="lang-select" ref={rootRef}>
@@ -55,22 +38,9 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         {compact ? null : <Icon name="chevronDown" size={14} />}
       </button>
       {isOpen ? (
-        <div id={menuId} className="lang-select__menu" role="menu" aria-label={t('header.language')}>
-          {LANGUAGES.map((entry) => (
-            <button
-              key={entry.code}
-              type="button"
-              role="menuitemradio"
-              aria-checked={entry.code === language}
-              lang={entry.code}
-              className="lang-select__option"
-              onClick={() => choose(entry.code)}
-            >
-              <span>{entry.name}</span>
-              <span className="lang-select__code">{entry.code}</span>
-            </button>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} rootRef={rootRef} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

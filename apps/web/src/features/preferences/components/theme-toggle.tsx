@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/lib/ui-store';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Switches between the dark (default) and light themes; the choice is saved and applied before first paint. */
 export function ThemeToggle() {

@@ -1,12 +1,12 @@
 import { SPEED_THRESHOLDS_MS } from '@playhall/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import { domainRoutesQueryOptions } from '../api/get-domain-routes';
 import { classifySpeed, pingDomain } from '../ping-domain';
 import './speed-test.css';

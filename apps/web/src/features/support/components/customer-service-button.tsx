@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/use-translation';
 import { useOpenCustomerService } from '../open-customer-service';
 import './support.css';
 

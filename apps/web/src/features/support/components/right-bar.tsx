@@ -1,9 +1,9 @@
 import type { SiteResource } from '@playhall/contracts/system';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useTranslation } from '@/lib/use-translation';
 import './support.css';
 
 const RESOURCE_KINDS: readonly { type: string; icon: IconName; labelKey: string }[] = [

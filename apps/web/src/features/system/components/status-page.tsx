@@ -1,11 +1,11 @@
 // The entry carries this page: it formats with the small brand-clock module, not the pages' lib/brand-time.
 import { formatBrandDateTime } from '@playhall/contracts/brand-clock';
 import type { SystemStatusValue } from '@playhall/contracts/system';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useTranslation } from '@/lib/use-translation';
 import { SupportFacts } from './support-facts';
 import './status-page.css';
 

@@ -1,5 +1,5 @@
 import type { SystemStatusValue } from '@playhall/contracts/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The support contacts of the status answer, as links. */
 export function SupportFacts({ support }: { support: SystemStatusValue['support'] | undefined }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { brandPeriodProps, useRecordPeriodLabels } from '@/centre/record-period';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import type { DateRange } from '@/lib/date-range';
+import { useTranslation } from '@/lib/use-translation';
 import type { RecordType } from '../api/types';
 
 /** The date presets of the account record (member-centres spec §9; the history only looks back). */

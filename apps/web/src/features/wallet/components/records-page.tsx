@@ -1,7 +1,6 @@
 import type { Transaction } from '@playhall/contracts/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { PagedQuery } from '@/components/ui/pager';
@@ -12,6 +11,7 @@ import { TimeText } from '@/components/ui/time-text';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import { gmtOffset } from '@/lib/brand-time';
 import { presetRange } from '@/lib/date-range';
+import { useTranslation } from '@/lib/use-translation';
 import { bonusTransactionsQueryOptions } from '../api/get-bonus-transactions';
 import { type RecordFilter, transactionsQueryOptions } from '../api/get-transactions';
 import { walletsQueryOptions } from '../api/get-wallets';

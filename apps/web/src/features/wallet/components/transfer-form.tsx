@@ -1,5 +1,4 @@
 import type { Wallet } from '@playhall/contracts/wallet';
-import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { useSubmissionId } from '@/lib/request-id';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { transferWallet } from '../api/transfer-wallet';
 import { MAIN_WALLET } from '../api/types';
 import { useWalletName } from './wallet-name';

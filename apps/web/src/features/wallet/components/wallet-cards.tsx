@@ -1,10 +1,10 @@
 import type { Wallet } from '@playhall/contracts/wallet';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BalanceFigures } from '@/components/ui/balance-figures';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { isPositiveAmount } from '@/lib/amount-input';
+import { useTranslation } from '@/lib/use-translation';
 import { MAIN_WALLET } from '../api/types';
 import { useWalletName } from './wallet-name';
 

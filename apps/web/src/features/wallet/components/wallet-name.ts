@@ -1,6 +1,6 @@
 import type { Wallet } from '@playhall/contracts/wallet';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MAIN_WALLET } from '../api/types';
 
 /** A wallet's name for the visitor: "Main wallet" in their language, a vendor wallet by the vendor's name. */

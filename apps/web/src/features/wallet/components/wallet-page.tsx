@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert } from '@/components/ui/form-field';
@@ -11,6 +10,7 @@ import { confirmAction } from '@/lib/dialogs';
 import { useSubmissionId } from '@/lib/request-id';
 import { showToast } from '@/lib/toast';
 import { refreshMoneyData, useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { walletsQueryOptions } from '../api/get-wallets';
 import { transferAllToMain } from '../api/transfer-all-to-main';
 import { MAIN_WALLET } from '../api/types';

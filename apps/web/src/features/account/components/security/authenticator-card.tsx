@@ -1,6 +1,5 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import { requireValue } from '@/lib/field-messages';
@@ -8,6 +7,7 @@ import { isSixDigits } from '@/lib/form-rules';
 import { textToBase64 } from '@/lib/sealed-body';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { disableTotp } from '../../api/disable-totp';
 import { enableTotp } from '../../api/enable-totp';
 import { setupTotp, type TotpSetup } from '../../api/setup-totp';

@@ -1,9 +1,9 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import { requireValue } from '@/lib/field-messages';
 import { isEmailAddress } from '@/lib/form-rules';
+import { useTranslation } from '@/lib/use-translation';
 import { bindEmail } from '../../api/bind-email';
 import { sendBindEmailCode } from '../../api/send-bind-email-code';
 import { SmsCodeField } from '../sms-code-field';

@@ -1,9 +1,9 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { checkRule, findRule, requireValue } from '@/lib/field-messages';
+import { useTranslation } from '@/lib/use-translation';
 import { bindPhone } from '../../api/bind-phone';
 import { registerFieldsQueryOptions } from '../../api/get-register-fields';
 import { sendBindPhoneCode } from '../../api/send-bind-phone-code';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/ui/state-panel';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 import type { LoginHistoryEntry } from '../../api/get-security';
 
 /** Recent logins: time on the brand's clock, address, method and second factor. */

@@ -1,6 +1,5 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
@@ -8,6 +7,7 @@ import { errorMessageForCode } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useBrandTime } from '@/lib/use-brand-time';
 import { useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { updateProfile } from '../../api/update-profile';
 import { useSecurityAction } from './use-security-action';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
 import { errorMessageForCode } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import type { SecurityAction } from './use-security-action';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast';
 import { type FormErrors, useForm } from '@/lib/use-form';
+import { useTranslation } from '@/lib/use-translation';
 import { useSecurityAction } from './use-security-action';
 
 type BindingValues = Record<string, string> & { code: string; password: string };

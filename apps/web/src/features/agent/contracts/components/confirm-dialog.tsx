@@ -1,9 +1,9 @@
 import type { Contract } from '@playhall/contracts/agent-contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { useTranslation } from '@/lib/use-translation';
 import { ContractStatusChip } from './contract-labels';
 
 /**

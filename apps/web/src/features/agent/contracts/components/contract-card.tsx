@@ -1,9 +1,9 @@
 import type { Contract, ContractAction } from '@playhall/contracts/agent-contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Facts } from '@/components/ui/panel';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 import { actionsFor, type ContractSide } from '../contract-actions';
 import { KIND_PAGES } from '../contract-kinds';
 import { ContractStatusChip, TiersTable } from './contract-labels';

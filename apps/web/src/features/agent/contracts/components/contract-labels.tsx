@@ -1,8 +1,8 @@
 import type { Contract, SettlementStatus, TierText } from '@playhall/contracts/agent-contracts';
 import type { ContractKind } from '@playhall/contracts/contract-terms';
-import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import './contracts.css';
 
 const SETTLEMENT_TONES: Record<SettlementStatus, ChipTone> = {

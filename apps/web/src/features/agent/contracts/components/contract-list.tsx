@@ -1,10 +1,10 @@
 import type { Contract, ContractAction } from '@playhall/contracts/agent-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedQuery } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useTranslation } from '@/lib/use-translation';
 import { type ContractFilter, contractsQueryOptions } from '../api/get-contracts';
 import type { ContractSide } from '../contract-actions';
 import { ContractCard } from './contract-card';

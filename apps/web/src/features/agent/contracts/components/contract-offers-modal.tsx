@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { use, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { loadCentreCatalogue } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
 import { contractsQueryOptions } from '../api/get-contracts';
 import { ContractCard } from './contract-card';
 import { useContractDecision } from './use-contract-decision';

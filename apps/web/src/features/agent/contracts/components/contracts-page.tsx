@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
+import { useTranslation } from '@/lib/use-translation';
 import { contractsQueryOptions } from '../api/get-contracts';
 import { ContractList } from './contract-list';
 import { OwnTermsView } from './own-terms-view';

@@ -1,10 +1,10 @@
 import type { OwnTerms } from '@playhall/contracts/agent-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import { ownTermsQueryOptions } from '../api/get-own-terms';
 import { KIND_PAGES } from '../contract-kinds';
 import { TiersTable } from './contract-labels';

@@ -1,9 +1,9 @@
 import { formatRate, type Tier } from '@playhall/contracts/contract-terms';
 import { formatAmount } from '@playhall/contracts/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { useTranslation } from '@/lib/use-translation';
 import { previewPay } from '../tier-draft';
 
 /**

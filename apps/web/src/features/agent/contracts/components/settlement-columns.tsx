@@ -1,10 +1,10 @@
 import type { Settlement } from '@playhall/contracts/agent-contracts';
 import type { ContractKind } from '@playhall/contracts/contract-terms';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
 import type { CsvColumn } from '@/lib/csv';
+import { useTranslation } from '@/lib/use-translation';
 import { settlementPeriodLabel } from '../settlement-period';
 import { SettlementStatusChip } from './contract-labels';
 

@@ -1,9 +1,9 @@
 import type { ContractKind } from '@playhall/contracts/contract-terms';
 import { MAX_TIERS } from '@playhall/contracts/contract-terms';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useCurrencySymbol } from '@/components/ui/money';
+import { useTranslation } from '@/lib/use-translation';
 import { EMPTY_DRAFT, type Problem, type RowProblems, type TierDraft, type TierField } from '../tier-draft';
 
 /** A problem in the agent's words (`contracts.problems.<code>`). */

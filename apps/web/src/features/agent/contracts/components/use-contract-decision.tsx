@@ -2,10 +2,10 @@ import type { Contract, ContractAction } from '@playhall/contracts/agent-contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { showMessage } from '@/lib/dialogs';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 import { getAcceptance } from '../api/get-acceptance';
 import { CONTRACTS_QUERY_KEY } from '../api/get-contracts';
 import { processContract } from '../api/process-contract';

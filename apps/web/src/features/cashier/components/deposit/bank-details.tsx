@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { copyText } from '@/lib/copy-text';
+import { useTranslation } from '@/lib/use-translation';
 
 const FIELDS = ['bankName', 'accountNumber', 'accountName'] as const;
 

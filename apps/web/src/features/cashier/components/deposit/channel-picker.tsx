@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
+import { useTranslation } from '@/lib/use-translation';
 import type { DepositChannel } from '../../api/types';
 
 /** The deposit channels as a radio group of cards: name, kind and limits. */

@@ -1,6 +1,5 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { toApiAmount } from '@/lib/amount-input';
 import { useSubmissionId } from '@/lib/request-id';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { createDeposit } from '../../api/create-deposit';
 import type { DepositChannel } from '../../api/types';
 import { BankDetails } from './bank-details';

@@ -1,10 +1,10 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { Facts } from '@/components/ui/panel';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 import { DepositStatusChip } from '../status-chips';
 
 /** A deposit's state as a result card: a large icon, a title, a line, the deposit's facts and actions. */

@@ -1,12 +1,12 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
+import { useTranslation } from '@/lib/use-translation';
 import { depositChannelsQueryOptions } from '../../api/get-deposit-channels';
 import { DepositForm } from './deposit-form';
 import { DepositPending } from './deposit-pending';

@@ -1,8 +1,8 @@
 import type { Deposit } from '@playhall/contracts/cashier';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { useTranslation } from '@/lib/use-translation';
 import { DepositOutcome } from './deposit-outcome';
 
 /** A bank transfer was declared: it waits for the cashier to match it, and a message tells when it is credited. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { refreshMoneyData } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { getDeposits } from '../../api/get-deposits';
 import { DepositOutcome } from './deposit-outcome';
 

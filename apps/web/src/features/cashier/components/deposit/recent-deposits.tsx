@@ -1,7 +1,6 @@
 import type { Deposit } from '@playhall/contracts/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { PagedQuery } from '@/components/ui/pager';
@@ -9,6 +8,7 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { TimeText } from '@/components/ui/time-text';
+import { useTranslation } from '@/lib/use-translation';
 import { depositsQueryOptions } from '../../api/get-deposits';
 import { DepositStatusChip } from '../status-chips';
 

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { bindBankAccount } from '../../api/bind-bank-account';
 
 const ACCOUNT_NUMBER = /^[0-9]{8,24}$/;

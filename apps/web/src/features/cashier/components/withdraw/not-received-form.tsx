@@ -1,12 +1,12 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
 import { UPLOAD_LIMITS } from '@playhall/contracts/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
 import { TextAreaField } from '@/components/ui/select-field';
 import { showToast } from '@/lib/toast';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { reportNotReceived } from '../../api/report-not-received';
 import { type PickedProof, ProofPicker } from './proof-picker';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { setPaymentPassword } from '../../api/set-payment-password';
 import { checkPaymentPassword, PaymentPasswordField } from '../payment-password-field';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { showToast } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 import type { BankAccount } from '../../api/types';
 import { BindAccountForm } from './bind-account-form';
 import { RemoveAccountDialog } from './remove-account-dialog';

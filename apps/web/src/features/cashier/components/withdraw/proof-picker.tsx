@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@playhall/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/use-translation';
 
 export type PickedProof = { key: number; file: File; previewUrl: string };
 

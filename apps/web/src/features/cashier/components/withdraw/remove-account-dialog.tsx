@@ -1,10 +1,10 @@
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { removeBankAccount } from '../../api/remove-bank-account';
 import type { BankAccount } from '../../api/types';
 

@@ -1,8 +1,8 @@
 import { parseAmount } from '@playhall/contracts/money';
-import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { Facts, Panel } from '@/components/ui/panel';
 import { StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import type { WithdrawalRules } from '../../api/types';
 
 /** Progress as a whole percentage, computed on minor units (no floats on money). */

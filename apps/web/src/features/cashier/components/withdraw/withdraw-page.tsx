@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { bankAccountsQueryOptions } from '../../api/get-bank-accounts';
 import { withdrawalRulesQueryOptions } from '../../api/get-withdrawal-rules';
 import { PaymentPasswordForm } from './payment-password-form';

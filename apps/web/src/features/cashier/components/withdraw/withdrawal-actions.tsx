@@ -1,6 +1,5 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { confirmAction } from '@/lib/dialogs';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { type Confirmation, confirmWithdrawal } from '../../api/confirm-withdrawal';
 import { NotReceivedForm } from './not-received-form';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountCheck } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { useSubmissionId } from '@/lib/request-id';
 import { showToast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useMoneyAction } from '@/lib/use-money-action';
+import { useTranslation } from '@/lib/use-translation';
 import { createWithdrawal } from '../../api/create-withdrawal';
 import type { BankAccount, WithdrawalRules } from '../../api/types';
 import { checkPaymentPassword, PaymentPasswordField } from '../payment-password-field';

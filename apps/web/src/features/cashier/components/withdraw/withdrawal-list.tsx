@@ -1,5 +1,4 @@
 import type { Withdrawal } from '@playhall/contracts/cashier';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { PagedList } from '@/components/ui/pager';
@@ -9,6 +8,7 @@ import { StatePanel } from '@/components/ui/state-panel';
 import { TimeText } from '@/components/ui/time-text';
 import { isPositiveAmount } from '@/lib/amount-input';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 import { withdrawalsQueryOptions } from '../../api/get-withdrawals';
 import { WithdrawalStatusChip } from '../status-chips';
 import { WithdrawalActions } from './withdrawal-actions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { useTranslation } from '@/lib/use-translation';
 
 /** An account to narrow a list to (either side of a contract or payment), applied when the operator searches. */
 export function AccountSearch({ initial, onSearch }: { initial: string; onSearch(account: string): void }) {

@@ -2,12 +2,12 @@ import type { ContractPeriod, TierText } from '@playhall/contracts/agent-contrac
 import { type ContractKind, DIVIDEND_PERIODS, type DividendPeriod } from '@playhall/contracts/contract-terms';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form, FormAlert } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageForCode } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import { updateBrandTerms } from '../../api/contract-terms';
 import { checkTiers, draftsOf, type TierCheck, type TierDraft } from '../../contract-tiers';
 import { useOpsAction } from '../../use-ops-action';

@@ -2,12 +2,12 @@ import type { TierText } from '@playhall/contracts/agent-contracts';
 import type { ContractKind } from '@playhall/contracts/contract-terms';
 import type { BrandTerms } from '@playhall/contracts/ops-contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { StatusChip } from '@/components/ui/status-chip';
+import { useTranslation } from '@/lib/use-translation';
 import { BrandTermsForm } from './brand-terms-form';
 import { useContractTimes } from './contract-labels';
 

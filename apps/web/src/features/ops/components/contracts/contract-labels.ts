@@ -1,9 +1,9 @@
 import type { ContractStatus, SettlementStatus } from '@playhall/contracts/agent-contracts';
 import { CONTRACT_KINDS, type ContractKind } from '@playhall/contracts/contract-terms';
-import { useTranslation } from 'react-i18next';
 import type { ChipTone } from '@/components/ui/status-chip';
 import { formatBrandSpan } from '@/lib/brand-time';
 import { useBrandTime } from '@/lib/use-brand-time';
+import { useTranslation } from '@/lib/use-translation';
 
 /** How a contract's state reads at a glance; every state has one, in the order the status filter lists them. */
 export const CONTRACT_STATUS_TONES: Record<ContractStatus, ChipTone> = {

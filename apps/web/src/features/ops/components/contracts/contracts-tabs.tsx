@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/use-translation';
 import './contracts.css';
 
 const TABS: readonly { to: string; key: 'terms' | 'list' | 'settlements'; icon: IconName; end?: boolean }[] =

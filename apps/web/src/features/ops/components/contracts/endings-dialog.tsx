@@ -1,10 +1,10 @@
 import type { ContractKind } from '@playhall/contracts/contract-terms';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 import { opsContractsQueryOptions } from '../../api/contracts';
 import '../ops.css';
 import './contracts.css';

@@ -1,7 +1,6 @@
 import type { Settlement, SettlementStatus } from '@playhall/contracts/agent-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusChip } from '@/components/ui/status-chip';
 import { errorMessageForCode } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import {
   cancelSettlement,
   opsSettlementsQueryOptions,

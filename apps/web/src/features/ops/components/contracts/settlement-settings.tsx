@@ -1,11 +1,11 @@
 import { CONTRACT_SETTING_LIMITS } from '@playhall/contracts/contract-settings';
 import type { ContractSettings } from '@playhall/contracts/ops-contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckField, Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { errorMessageForCode } from '@/lib/error-message';
+import { useTranslation } from '@/lib/use-translation';
 import { updateContractSettings } from '../../api/contract-terms';
 import { checkSettings, DELAYS, type SettingsDraft, settingsDraftOf } from '../../contract-settings-draft';
 import { useOpsAction } from '../../use-ops-action';

@@ -1,7 +1,7 @@
 import { type ContractKind, MAX_TIERS } from '@playhall/contracts/contract-terms';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import { useTranslation } from '@/lib/use-translation';
 import {
   MAX_ACTIVE,
   maxRateText,
