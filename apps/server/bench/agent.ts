@@ -221,7 +221,8 @@ async function main(): Promise<number> {
     let failures = 0;
     for (let index = 1; index <= ROUNDS; index++) {
       console.log(`\nround ${index} of ${ROUNDS}`);
-      failures += await round(scratch.url, sql, team, index === 1);
+      // BENCH_FIGURES=0: only time (the figures were checked on this team by an earlier run).
+      failures += await round(scratch.url, sql, team, index === 1 && process.env.BENCH_FIGURES !== '0');
     }
     return failures === 0 ? 0 : 1;
   } finally {

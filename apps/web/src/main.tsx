@@ -17,7 +17,8 @@ useUiStore.subscribe((state, previous) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-initI18n();
+// English starts loading now; the app waits for it with the first language (a failure is tried again there).
+initI18n().catch(() => undefined);
 const root = createRoot(container);
 // A transition: the first render yields to the browser every few milliseconds instead of holding the main thread
 // for the whole tree (shorter tasks, a page that answers input sooner).
