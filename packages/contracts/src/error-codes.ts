@@ -71,6 +71,8 @@ export const ErrorCode = {
   SECOND_APPROVER_REQUIRED: 'SECOND_APPROVER_REQUIRED',
   NO_UPLINE_AGENT: 'NO_UPLINE_AGENT',
   NOT_IN_TEAM: 'NOT_IN_TEAM',
+  /** A platform message that is not the member's, or was deleted. */
+  MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
   /** A transfer to a downline whose account is locked: the money would sit where nobody can use it. */
   DOWNLINE_LOCKED: 'DOWNLINE_LOCKED',
   DECRYPTION_FAILED: 'DECRYPTION_FAILED',

@@ -196,6 +196,8 @@ export const memberMessages = pgTable(
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Deleted by the member: kept for support, never listed or counted again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('member_messages_member').on(table.memberId, table.createdAt)],
 );

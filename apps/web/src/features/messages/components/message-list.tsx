@@ -1,11 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
 import { PagedList } from '@/components/ui/pager';
 import { Panel } from '@/components/ui/panel';
 import { StatePanel } from '@/components/ui/state-panel';
 import { TimeText } from '@/components/ui/time-text';
+import { unreadCountQueryOptions } from '@/lib/api/get-unread-count';
+import { showMessage } from '@/lib/dialogs';
+import { errorMessage } from '@/lib/error-message';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
 import { useBrandTime } from '@/lib/use-brand-time';
 import { useTranslation } from '@/lib/use-translation';
+import { type MessageChange, useChangeMessages } from '../api/change-messages';
 import { type MemberMessage, messagesQueryOptions } from '../api/get-messages';
 import { CONTRACT_LOOKS, contractMessageParams, isContractMessage } from './contract-message';
 import './messages.css';
@@ -23,8 +31,25 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   TRANSFER_FROM_UPLINE: { icon: 'transfer', tone: 'good' },
 };
 
+/** Reads or deletes messages; a failure (a message deleted in another tab) is said in words, never raw. */
+function useMessageActions() {
+  const { t } = useTranslation();
+  const change = useChangeMessages();
+  return {
+    isPending: change.isPending,
+    run: (request: MessageChange, done?: string) =>
+      change.mutate(request, {
+        onSuccess: () => {
+          if (done) showToast(done);
+        },
+        onError: (error) => showMessage(errorMessage(t, error), 'warning'),
+      }),
+  };
+}
+
 function MessageItem({ message }: { message: MemberMessage }) {
   const { t, i18n } = useTranslation();
+  const actions = useMessageActions();
   const symbol = useCurrencySymbol();
   const time = useBrandTime();
   const look = KIND_LOOK[message.kind] ?? CONTRACT_LOOKS[message.kind] ?? { icon: 'mail', tone: 'info' };
@@ -59,16 +84,62 @@ function MessageItem({ message }: { message: MemberMessage }) {
             : null}
         </p>
       </div>
-      <TimeText className="message-item__time" iso={message.createdAt} />
+      <div className="message-item__side">
+        <TimeText className="message-item__time" iso={message.createdAt} />
+        <div className="message-item__actions">
+          {message.read ? null : (
+            <Button
+              size="sm"
+              icon="check"
+              disabled={actions.isPending}
+              aria-label={t('platformMessages.markReadOne', { title: t(`${key}.title`, params) })}
+              onClick={() => actions.run({ kind: 'read', id: message.id })}
+            >
+              {t('platformMessages.markRead')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            iconOnly
+            icon="trash"
+            disabled={actions.isPending}
+            aria-label={t('platformMessages.deleteOne', { title: t(`${key}.title`, params) })}
+            onClick={() => actions.run({ kind: 'delete', id: message.id }, t('platformMessages.deleted'))}
+          />
+        </div>
+      </div>
     </li>
   );
 }
 
-/** messageV2 (platform messages): what happened to the member's deposits and withdrawals, newest first. */
+/**
+ * messageV2 (platform messages): what happened to the member's deposits and withdrawals, newest first; each can be
+ * marked read or deleted, and all marked read at once (the unread badges follow).
+ */
 export function MessageList() {
   const { t } = useTranslation();
+  const session = useSession();
+  const { data: unread } = useQuery(unreadCountQueryOptions(session.token, !session.isTrial));
+  const actions = useMessageActions();
   return (
-    <Panel icon="mail" title={t('platformMessages.title')} description={t('platformMessages.body')}>
+    <Panel
+      icon="mail"
+      title={t('platformMessages.title')}
+      description={t('platformMessages.body')}
+      actions={
+        unread && unread.count > 0 ? (
+          <Button
+            size="sm"
+            variant="outline"
+            icon="checkCircle"
+            disabled={actions.isPending}
+            onClick={() => actions.run({ kind: 'readAll' }, t('platformMessages.allRead'))}
+          >
+            {t('platformMessages.markAllRead')}
+          </Button>
+        ) : null
+      }
+    >
       <PagedList
         options={(page) => messagesQueryOptions(page, PAGE_SIZE)}
         skeletonHeight="14rem"
