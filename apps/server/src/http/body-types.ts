@@ -32,10 +32,12 @@ function carriesBody(request: FastifyRequest): boolean {
 /**
  * One rule for every route (issue 11.1): a body is read only in the types the route declares. The app keeps a form
  * and a multipart parser for the few calls the spec sends that way; without this, every JSON call would also read
- * form bodies, and a check written for one type would be skipped by sending another.
+ * form bodies, and a check written for one type would be skipped by sending another. It runs before the body is
+ * parsed, but after the routes' `onRequest` hooks: a stranger is refused for who they are, not told what the call
+ * takes.
  */
 export function registerBodyTypes(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     if (!carriesBody(request)) return;
     const type = mediaTypeOf(request);
     const accepted = request.routeOptions.config?.bodyTypes ?? JSON_ONLY;

@@ -30,6 +30,8 @@ const tags = ['agent'];
 /** The agent centre's account calls: open a downline account, the invitation link, transfer to a downline. */
 export const agentAccountRoutes: FastifyPluginAsyncZod<AgentAccountRoutesOptions> = async (app, options) => {
   const { auth } = options;
+  // Every call here is an agent's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true, agent: true }));
   const sensitive = { rateLimit: { max: options.sensitivePerMinute, timeWindow: 60_000 } };
   // Real agents only: a trial account is refused (REAL_ACCOUNT_REQUIRED), a player too (FORBIDDEN).
   const agent = async (request: FastifyRequest) =>

@@ -38,6 +38,8 @@ const tags = ['agent'];
 /** The agent centre's reports (member-and-agent-centres §2): agents only, each over the caller's own team (S8). */
 export const agentReportRoutes: FastifyPluginAsyncZod<AgentReportRoutesOptions> = async (app, options) => {
   const { auth, teamOverview, downlines, teamProfit, teamBets, movements } = options;
+  // Every call here is an agent's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true, agent: true }));
 
   app.get(
     '/wps/agent/team/overview',

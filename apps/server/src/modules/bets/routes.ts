@@ -19,6 +19,8 @@ const tags = ['member'];
 
 export const betRoutes: FastifyPluginAsyncZod<BetRoutesOptions> = async (app, options) => {
   const { auth, records, profit } = options;
+  // Every call here is a real member's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true }));
 
   app.get(
     '/wps/member/bets',

@@ -45,6 +45,8 @@ const done = envelope(zDone);
 
 export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, options) => {
   const { auth, deposits, withdrawals, bankAccounts } = options;
+  // Every call here is a real member's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true }));
   const sensitive = { rateLimit: { max: options.sensitivePerMinute, timeWindow: 60_000 } };
   const member = async (request: Parameters<Authenticator['requireAuth']>[0]) =>
     (await auth.requireAuth(request, { real: true })).member;

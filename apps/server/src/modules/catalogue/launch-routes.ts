@@ -54,6 +54,7 @@ export const launchRoutes: FastifyPluginAsyncZod<LaunchRoutesOptions> = async (a
   app.get(
     '/wps/game/lottery/launch',
     {
+      onRequest: auth.callerFirst({ real: true }),
       schema: {
         tags,
         summary: 'Lottery lobby launch',

@@ -28,6 +28,8 @@ const tags = ['games'];
 /** A member's own game lists: favourites (read, add, remove) and recently played games. Real members only. */
 export const playerListRoutes: FastifyPluginAsyncZod<PlayerListRoutesOptions> = async (app, options) => {
   const { auth, catalogue, lists } = options;
+  // Every call here is a real member's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true }));
 
   app.get(
     '/wps/member/favorites/ids',

@@ -40,6 +40,8 @@ const kindOfPath = (path: string): ContractKind =>
 /** Contracts in the agent centre (spec §2 contract modal and requests, §7 the four processing calls). Agents only. */
 export const contractRoutes: FastifyPluginAsyncZod<ContractRoutesOptions> = async (app, options) => {
   const { auth, reads, offer, processing, settlements } = options;
+  // Every call here is an agent's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true, agent: true }));
   const agent = async (request: FastifyRequest) =>
     (await auth.requireAuth(request, { real: true, agent: true })).member;
 

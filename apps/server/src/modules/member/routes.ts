@@ -77,7 +77,10 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
 
   app.get(
     '/wps/member/info',
-    { schema: { tags, summary: 'The logged-in member', response: { 200: envelope(zMemberInfo) } } },
+    {
+      onRequest: auth.callerFirst({ allowPasswordChange: true }),
+      schema: { tags, summary: 'The logged-in member', response: { 200: envelope(zMemberInfo) } },
+    },
     async (request) => {
       const session = await auth.requireAuth(request, { allowPasswordChange: true });
       return ok(toMemberInfo(session.member, session));
@@ -87,6 +90,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
   app.post(
     '/wps/member/password',
     {
+      onRequest: auth.callerFirst({ allowPasswordChange: true, real: true }),
       config: { ...sensitiveLimit, encryptedBody: true },
       schema: {
         tags,

@@ -30,6 +30,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{
   clientInfo: (request: FastifyRequest) => ClientInfo;
   sensitivePerMinute: number;
 }> = async (app, { auth, security, clientInfo, sensitivePerMinute }) => {
+  // Every call here is a real member's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true }));
   const member = async (request: FastifyRequest) => (await auth.requireAuth(request, { real: true })).member;
   const limited = { rateLimit: { max: sensitivePerMinute, timeWindow: 60_000 } };
 

@@ -12,6 +12,8 @@ export const opsAdjustmentRoutes: FastifyPluginAsyncZod<{
   operatorAuth: OperatorAuth;
   adjustments: Adjustments;
 }> = async (app, { operatorAuth, adjustments }) => {
+  // Every call here is an operator's: settled before anything of the request is read.
+  app.addHook('onRequest', operatorAuth.operatorFirst());
   app.post(
     '/ops/api/adjustments/:id/approve',
     {

@@ -27,6 +27,8 @@ const tags = ['operator console'];
 /** Members as operators see them: lookup, detail with the ledger, manual adjustments; and the audit log (S8). */
 export const opsMemberRoutes: FastifyPluginAsyncZod<OpsMemberRoutesOptions> = async (app, options) => {
   const { operatorAuth, members } = options;
+  // Every call here is an operator's: settled before anything of the request is read.
+  app.addHook('onRequest', operatorAuth.operatorFirst());
   const operator = (request: FastifyRequest) => operatorAuth.requireOperator(request);
 
   app.get(

@@ -8,6 +8,7 @@ import { newSecretToken, sha256 } from '../../security/tokens';
 import { spendTotpStep, totpStep } from '../../security/totp';
 import { createOperatorLockout, operatorNameKey } from './operator-lockout';
 
+const operatorCache = new WeakMap<FastifyRequest, Promise<Operator | null>>();
 export type Operator = {
   operatorId: bigint;
   sessionId: bigint;
@@ -88,7 +89,17 @@ export function createOperatorAuth(database: Database) {
     return step !== null && spendTotpStep(database, 'operators', operator.id, step);
   }
 
-  async function lookup(request: FastifyRequest): Promise<Operator | null> {
+  /** Looked up once per request (the lookup also marks the session as seen). */
+  function lookup(request: FastifyRequest): Promise<Operator | null> {
+    let pending = operatorCache.get(request);
+    if (!pending) {
+      pending = findOperator(request);
+      operatorCache.set(request, pending);
+    }
+    return pending;
+  }
+
+  async function findOperator(request: FastifyRequest): Promise<Operator | null> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const [row] = await database.query<{
@@ -191,7 +202,17 @@ export function createOperatorAuth(database: Database) {
     ]);
   }
 
-  return { login, requireOperator, changePassword, logout };
+  /**
+   * An `onRequest` hook: the operator is settled, or refused, before anything of the request is read (S8); the
+   * handler's `requireOperator` reuses the lookup.
+   */
+  function operatorFirst(options: { allowPasswordChange?: boolean; allowEnrolment?: boolean } = {}) {
+    return async (request: FastifyRequest): Promise<void> => {
+      await requireOperator(request, options);
+    };
+  }
+
+  return { login, requireOperator, operatorFirst, changePassword, logout };
 }
 
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;

@@ -25,6 +25,8 @@ const tags = ['operator console'];
 /** The cashier queue of the operator console: confirm or reject deposits, move withdrawals on, read proofs (S8). */
 export const opsQueueRoutes: FastifyPluginAsyncZod<OpsQueueRoutesOptions> = async (app, options) => {
   const { operatorAuth, deposits, withdrawals } = options;
+  // Every call here is an operator's: settled before anything of the request is read.
+  app.addHook('onRequest', operatorAuth.operatorFirst());
   const operator = (request: FastifyRequest) => operatorAuth.requireOperator(request);
 
   app.get(

@@ -26,6 +26,7 @@ export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> 
   app.post(
     '/ops/api/session/totp/setup',
     {
+      onRequest: operatorAuth.operatorFirst({ allowEnrolment: true }),
       ...enrolling,
       schema: {
         tags,
@@ -40,6 +41,7 @@ export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> 
   app.post(
     '/ops/api/session/totp/enable',
     {
+      onRequest: operatorAuth.operatorFirst({ allowEnrolment: true }),
       ...enrolling,
       schema: {
         tags,
@@ -58,6 +60,7 @@ export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> 
   app.get(
     '/ops/api/operators',
     {
+      onRequest: operatorAuth.operatorFirst(),
       schema: {
         tags,
         summary: 'Operators, with their authenticator and lock state',
@@ -70,6 +73,7 @@ export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> 
   app.post(
     '/ops/api/operators/:id/totp-reset',
     {
+      onRequest: operatorAuth.operatorFirst(),
       schema: {
         tags,
         summary:
@@ -87,6 +91,7 @@ export const opsSecurityRoutes: FastifyPluginAsyncZod<OpsSecurityRoutesOptions> 
   app.post(
     '/ops/api/operators/:id/unlock',
     {
+      onRequest: operatorAuth.operatorFirst(),
       schema: {
         tags,
         summary: "Lift the lock on a colleague's name after failed logins",

@@ -35,7 +35,10 @@ export const opsSessionRoutes: FastifyPluginAsyncZod<OpsSessionRoutesOptions> = 
 
   app.delete(
     '/ops/api/session/logout',
-    { schema: { tags, summary: 'Operator logout', response: { 200: envelope(zDone) } } },
+    {
+      onRequest: operatorAuth.operatorFirst({ allowPasswordChange: true, allowEnrolment: true }),
+      schema: { tags, summary: 'Operator logout', response: { 200: envelope(zDone) } },
+    },
     async (request) => {
       await operatorAuth.logout(
         await operatorAuth.requireOperator(request, { allowPasswordChange: true, allowEnrolment: true }),
@@ -47,6 +50,7 @@ export const opsSessionRoutes: FastifyPluginAsyncZod<OpsSessionRoutesOptions> = 
   app.get(
     '/ops/api/me',
     {
+      onRequest: operatorAuth.operatorFirst({ allowPasswordChange: true, allowEnrolment: true }),
       schema: {
         tags,
         summary: 'The logged-in operator',
@@ -69,6 +73,7 @@ export const opsSessionRoutes: FastifyPluginAsyncZod<OpsSessionRoutesOptions> = 
   app.post(
     '/ops/api/session/password',
     {
+      onRequest: operatorAuth.operatorFirst({ allowPasswordChange: true, allowEnrolment: true }),
       config: { rateLimit: { max: options.loginAttemptsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,

@@ -72,6 +72,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<ReconciliationRoutesOpt
   options,
 ) => {
   const { database, operatorAuth, reconciliation } = options;
+  // Every call here is an operator's: settled before anything of the request is read.
+  app.addHook('onRequest', operatorAuth.operatorFirst());
 
   app.post(
     '/ops/api/reconciliation',

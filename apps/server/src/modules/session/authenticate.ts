@@ -70,7 +70,18 @@ export function createAuthenticator(database: Database, settings: () => Promise<
     return auth;
   }
 
-  return { optionalAuth, requireAuth };
+  /**
+   * An `onRequest` hook that settles the caller, refusing with 401 or 403, before the address, query or body of the
+   * request is read: a stranger's request is never parsed or validated (S8; state and authorisation first). The
+   * handler's own `requireAuth` then reuses the same lookup.
+   */
+  function callerFirst(requirement: AuthRequirement = {}) {
+    return async (request: FastifyRequest): Promise<void> => {
+      await requireAuth(request, requirement);
+    };
+  }
+
+  return { optionalAuth, requireAuth, callerFirst };
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;

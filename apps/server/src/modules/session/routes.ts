@@ -100,7 +100,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.delete(
     '/wps/session/logout',
-    { schema: { tags, summary: 'Logout: ends this session', response: { 200: envelope(zDone) } } },
+    {
+      onRequest: auth.callerFirst({ allowPasswordChange: true }),
+      schema: { tags, summary: 'Logout: ends this session', response: { 200: envelope(zDone) } },
+    },
     async (request) => {
       const session = await auth.requireAuth(request, { allowPasswordChange: true });
       await revokeSession(options.database, session.sessionId);

@@ -13,6 +13,8 @@ export const agentAnnouncementRoutes: FastifyPluginAsyncZod<{
   page: AgentAnnouncementPage;
   defaultLanguage: () => Promise<LanguageCode>;
 }> = async (app, { auth, page, defaultLanguage }) => {
+  // Every call here is an agent's: settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst({ real: true, agent: true }));
   app.get(
     '/wps/agent/announcements',
     {

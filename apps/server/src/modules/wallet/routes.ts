@@ -23,6 +23,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; wallet: 
   app,
   { auth, wallet },
 ) => {
+  // Every call here is a signed-in member's (trial accounts may read their balance): settled before anything of the request is read.
+  app.addHook('onRequest', auth.callerFirst());
   app.get(
     '/wps/v2/wallets/balance',
     { schema: { tags, summary: 'Main wallet balance', response: { 200: envelope(zBalance) } } },
@@ -49,6 +51,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; wallet: 
   app.get(
     '/wps/member/info/funds/consolidated',
     {
+      onRequest: auth.callerFirst({ real: true }),
       schema: {
         tags,
         summary: 'Consolidated funds and contract menus (not for trial users)',
@@ -62,6 +65,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; wallet: 
   app.post(
     '/wps/v2/wallets/transfer',
     {
+      onRequest: auth.callerFirst({ real: true }),
       schema: {
         tags,
         summary: 'Wallet transfer between the main wallet and a vendor wallet (idempotent per requestId)',
@@ -76,6 +80,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; wallet: 
   app.post(
     '/wps/v2/wallets/transfer/all',
     {
+      onRequest: auth.callerFirst({ real: true }),
       schema: {
         tags,
         summary: 'All vendor wallets back to the main wallet (idempotent per requestId)',
@@ -95,6 +100,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; wallet: 
   app.get(
     '/wps/member/transactions',
     {
+      onRequest: auth.callerFirst({ real: true }),
       schema: {
         tags,
         summary: 'Account record: every ledger movement of the member, newest first',
@@ -112,6 +118,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; wallet: 
   app.get(
     '/wps/member/transactions/bonus',
     {
+      onRequest: auth.callerFirst({ real: true }),
       schema: {
         tags,
         summary: 'Bonus details: bonus, rebate and commission movements',
