@@ -170,7 +170,10 @@ describe('portal shell', () => {
     const { page } = await journey.newPage();
     await openShell(page);
     await page.getByRole('heading', { name: 'Card Games' }).waitFor();
+    // The footer loads after the first screen: the page has its full height only once it is there.
+    await page.getByRole('contentinfo').waitFor();
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await page.waitForFunction(() => Math.round(window.scrollY) === 600);
     // A plain mouse click: locator.click() would first scroll the sticky header's button "into view".
     const register = await page.getByRole('banner').getByRole('button', { name: 'Register' }).boundingBox();
     if (!register) throw new Error('no register button');

@@ -3,12 +3,23 @@ import { clearSessionToken } from './session-token';
 import { clearSessionArea, readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { useUiStore } from './ui-store';
 
-/** Query keys of everything that belongs to the member: none of it may outlive the session. */
-const MEMBER_DATA_KEYS = ['member', 'wallet', 'cashier', 'messages'] as const;
+/**
+ * Query keys of everything that belongs to the signed-in member or agent: none of it may outlive the session, and
+ * none of it may still be asked for once the session is ended on the server.
+ */
+const MEMBER_DATA_KEYS = [
+  'member',
+  'wallet',
+  'cashier',
+  'messages',
+  'bets',
+  'agent',
+  'agent-application',
+] as const;
 
 /**
  * Forgets the session on this device: session storage is emptied (the merchant code written at load stays),
- * member data leaves the cache and the after-login flags reset. The token goes last, so that screens watching
+ * member data's calls in flight are cancelled and it leaves the cache, and the after-login flags reset. The token goes last, so that screens watching
  * it see a clean guest state.
  */
 export function endSession(): void {
@@ -18,7 +29,11 @@ export function endSession(): void {
   clearSessionArea();
   if (merchantCode) writeStorage('session', STORAGE_KEYS.merchantCode, merchantCode);
   if (opsToken) writeStorage('session', STORAGE_KEYS.opsToken, opsToken);
-  for (const key of MEMBER_DATA_KEYS) queryClient.removeQueries({ queryKey: [key] });
+  for (const key of MEMBER_DATA_KEYS) {
+    // Cancelling aborts the call at once (the promise it returns only reports the cancellation).
+    void queryClient.cancelQueries({ queryKey: [key] });
+    queryClient.removeQueries({ queryKey: [key] });
+  }
   useUiStore.getState().resetSessionFlags();
   clearSessionToken();
 }
