@@ -119,6 +119,13 @@ export const zWithdrawalRules = z.object({
   dailyAmount: z.string(),
   usedToday: z.object({ count: z.number().int(), amount: z.string() }),
   turnover: z.object({ required: z.string(), achieved: z.string(), met: z.boolean() }),
+  /** Active bonuses' wagering (issue 16): while it is not met, nothing leaves the wallet. */
+  bonusWagering: z.object({
+    active: z.number().int(),
+    required: z.string(),
+    achieved: z.string(),
+    met: z.boolean(),
+  }),
   hasPaymentPassword: z.boolean(),
   available: z.string(),
 });

@@ -99,6 +99,13 @@ export const ErrorCode = {
   CONTRACT_ACTION_NOT_ALLOWED: 'CONTRACT_ACTION_NOT_ALLOWED',
   /** A payment waiting for funds is retried, or cancelled, by an operator only while it still waits. */
   SETTLEMENT_NOT_WAITING: 'SETTLEMENT_NOT_WAITING',
+  // Rewards (member-and-agent-centres spec §1, issue 16)
+  /** A bonus's wagering is outstanding: no money leaves the wallet (withdrawal, transfer) until it is met. */
+  BONUS_WAGERING_INCOMPLETE: 'BONUS_WAGERING_INCOMPLETE',
+  /** No such bonus (or not this member's). */
+  BONUS_NOT_FOUND: 'BONUS_NOT_FOUND',
+  /** Only an active bonus may be cancelled: this one is completed or cancelled already. */
+  BONUS_NOT_ACTIVE: 'BONUS_NOT_ACTIVE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -18,6 +18,7 @@ DECLARE
   v_placed_at timestamptz;
   v_status text;
   v_ledger bigint;
+  v_ref_settled boolean;
   v_balances bigint[];
   v_helds bigint[];
 BEGIN
@@ -50,11 +51,23 @@ BEGIN
       v_balance := v_balances[2] - v_helds[2];
     END IF;
     IF p_round_closed THEN
-      -- The bet itself is of this round (checked above), so one update pays it and settles the round.
-      UPDATE bets SET payout = payout + CASE WHEN tx_id = p_ref_tx_id THEN p_amount ELSE 0 END,
-        status = 'SETTLED', settled_at = now()
-      WHERE round_id = p_round AND vendor_code = p_vendor AND member_id = v_member
-        AND (tx_id = p_ref_tx_id OR status = 'OPEN');
+      -- The bet itself is of this round (checked above), so one update pays it and settles the round's open bets;
+      -- each bet that settles here, and only here, becomes one reward event (its valid bet), in this transaction.
+      WITH settled AS (
+        UPDATE bets SET payout = payout + CASE WHEN tx_id = p_ref_tx_id THEN p_amount ELSE 0 END,
+          status = 'SETTLED', settled_at = now()
+        WHERE round_id = p_round AND vendor_code = p_vendor AND member_id = v_member AND status = 'OPEN'
+        RETURNING tx_id, category_code, valid_bet, created_at
+      ), events AS (
+        INSERT INTO reward_events (member_id, kind, category_code, amount, occurred_at, reference)
+        SELECT v_member, 'BET', category_code, valid_bet, created_at, p_vendor || ':' || tx_id
+        FROM settled WHERE valid_bet > 0
+      )
+      SELECT bool_or(tx_id = p_ref_tx_id) INTO v_ref_settled FROM settled;
+      IF v_ref_settled IS NOT TRUE AND p_amount <> 0 THEN
+        -- A win on a bet settled before: it is paid, the bet stays settled (and counted) once.
+        UPDATE bets SET payout = payout + p_amount WHERE vendor_code = p_vendor AND tx_id = p_ref_tx_id;
+      END IF;
     ELSE
       UPDATE bets SET payout = payout + p_amount WHERE vendor_code = p_vendor AND tx_id = p_ref_tx_id;
     END IF;

@@ -17,6 +17,7 @@ import { registerCashier } from './cashier';
 import { registerContracts } from './contracts';
 import { registerLobby } from './lobby';
 import { registerProvider } from './provider';
+import { registerRewards } from './rewards';
 import { registerSite } from './site';
 import { registerWallet } from './wallet';
 
@@ -91,7 +92,8 @@ export function wireModules(wiring: ModulesWiring) {
     });
     await registerAgentApplications(app, { database, auth, operatorAuth });
     const contractJobs = await registerContracts(app, { config, database, system, auth, operatorAuth });
-    return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs];
+    const rewardJobs = await registerRewards(app, { database, brand: system.brand, auth, operatorAuth });
+    return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs, ...rewardJobs];
   }
 
   return { system, requireOperator: operatorAuth.requireOperator, register };

@@ -15,6 +15,7 @@ const MEMBER_DATA_KEYS = [
   'bets',
   'agent',
   'agent-application',
+  'rewards',
 ] as const;
 
 /**

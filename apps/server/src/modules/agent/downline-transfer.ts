@@ -13,6 +13,7 @@ import { post } from '../ledger/post';
 import { selectBalanceAfter } from '../ledger/statements';
 import { selectMemberById } from '../member/queries';
 import { requireInTeam } from '../member/team-scope';
+import { refuseWhileWagering } from '../rewards/wagering';
 import { recordDailyMoney } from '../team-figures/daily-money';
 
 export type TransferDownlineInput = z.output<typeof zTransferDownline>;
@@ -61,6 +62,8 @@ export function createDownlineTransfer({ database, brand, checkPaymentPassword }
         });
         // A replay moved nothing: no figure changes and nobody is told anything new.
         if (!result.replayed) {
+          // After the posting, which writes the wallet's row: the agent's own bonus being wagered keeps it here.
+          await refuseWhileWagering(tx, agent.id);
           await recordDailyMoney(tx, agent.id, { transfersOut: amount });
           await recordDailyMoney(tx, downline.id, { transfersIn: amount });
           await notifyMember(tx, downline.id, MessageKind.TRANSFER_FROM_UPLINE, {

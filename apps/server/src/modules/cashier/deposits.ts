@@ -10,6 +10,7 @@ import { MessageKind, notifyMember } from '../inbox/notify';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
+import { recordDepositEvent } from '../rewards/events';
 import { recordDailyMoney } from '../team-figures/daily-money';
 import type { PspClient, PspOrder } from './psp-client';
 import type { DepositChannel } from './settings';
@@ -162,6 +163,7 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
             { accountCode: mainWalletCode(row.member_id), amount: row.amount },
           ],
         });
+        await recordDepositEvent(tx, { memberId: row.member_id, amount: row.amount, depositId: row.id });
         await recordDailyMoney(tx, row.member_id, {
           depositCount: 1,
           deposits: row.amount,

@@ -8,6 +8,7 @@ import { mainWalletCode } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
 import { selectMemberById } from '../member/queries';
+import { refuseWhileWagering } from '../rewards/wagering';
 import { recordDailyMoney } from '../team-figures/daily-money';
 import type { BankAccounts } from './bank-accounts';
 
@@ -46,6 +47,8 @@ export function createUplineTransfer({
           ],
         });
         if (!posting.replayed) {
+          // After the posting, which writes the wallet's row: a bonus still being wagered keeps the money here.
+          await refuseWhileWagering(tx, member.id);
           await recordDailyMoney(tx, member.id, { transfersOut: amount });
           await recordDailyMoney(tx, upline.id, { transfersIn: amount });
         }

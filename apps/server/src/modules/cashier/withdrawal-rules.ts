@@ -2,6 +2,7 @@ import { formatAmount } from '@playhall/contracts/money';
 import type { SqlRunner } from '../../db/database';
 import { selectSettledValidBets } from '../bets/queries';
 import { mainWalletAvailable } from '../ledger/balances';
+import { type OutstandingWagering, outstandingWagering } from '../rewards/wagering';
 import type { CashierSettings } from './settings';
 
 export type WithdrawalUsage = {
@@ -10,6 +11,7 @@ export type WithdrawalUsage = {
   turnoverRequired: bigint;
   turnoverAchieved: bigint;
   available: bigint;
+  bonusWagering: OutstandingWagering;
 };
 
 /**
@@ -43,6 +45,7 @@ export async function withdrawalUsage(
   );
   const turnover = await selectSettledValidBets(runner, memberId, row?.last_deposit_at ?? null);
   const available = await mainWalletAvailable(runner, memberId);
+  const bonusWagering = await outstandingWagering(runner, memberId);
   const required = ((row?.last_deposit ?? 0n) * BigInt(settings.turnoverMultiplePercent)) / 100n;
   return {
     todayCount: Number(row?.today_count ?? 0n),
@@ -50,6 +53,7 @@ export async function withdrawalUsage(
     turnoverRequired: required,
     turnoverAchieved: turnover,
     available: available ?? 0n,
+    bonusWagering,
   };
 }
 
@@ -68,6 +72,12 @@ export function describeRules(
       required: formatAmount(usage.turnoverRequired),
       achieved: formatAmount(usage.turnoverAchieved),
       met: usage.turnoverAchieved >= usage.turnoverRequired,
+    },
+    bonusWagering: {
+      active: usage.bonusWagering.active,
+      required: formatAmount(usage.bonusWagering.required),
+      achieved: formatAmount(usage.bonusWagering.wagered),
+      met: usage.bonusWagering.active === 0,
     },
     hasPaymentPassword,
     available: formatAmount(usage.available),

@@ -7,6 +7,7 @@ import type { Database, SqlRunner } from '../../db/database';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { withRetry } from '../ledger/ledger-error';
+import { refuseWhileWagering } from '../rewards/wagering';
 import type { BankAccounts } from './bank-accounts';
 import type { CashierSettings } from './settings';
 import { createWithdrawalDecisions } from './withdrawal-decisions';
@@ -118,6 +119,8 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
           requestId: input.requestId,
         });
         await holdRequested(tx, member.id, id, amount);
+        // After the hold, which writes the wallet's row: a bonus paid meanwhile is seen here, or comes after.
+        await refuseWhileWagering(tx, member.id);
         return id;
       }),
     );

@@ -18,6 +18,10 @@ export const MessageKind = {
   /** A settlement paid the member (params: kind, amount) or waits for its upline's funds. */
   CONTRACT_PAID: 'CONTRACT_PAID',
   CONTRACT_WAITING_FUNDS: 'CONTRACT_WAITING_FUNDS',
+  /** A bonus was paid (params: title, amount, wagering: what must be wagered before money leaves the wallet). */
+  BONUS_GRANTED: 'BONUS_GRANTED',
+  /** An operator cancelled a bonus (params: title, amount: what was taken back). */
+  BONUS_CANCELLED: 'BONUS_CANCELLED',
 } as const;
 
 /**

@@ -22,6 +22,18 @@ export async function mainWalletAvailable(runner: SqlRunner, memberId: bigint): 
   return row?.available ?? null;
 }
 
+/**
+ * What the member may spend from the main wallet, with the wallet's row locked for the caller's transaction: what it
+ * answers stays true until the transaction ends (a cancellation takes back what the wallet still holds).
+ */
+export async function lockMainWalletAvailable(tx: SqlRunner, memberId: bigint): Promise<bigint | null> {
+  const [row] = await tx.query<{ available: bigint }>(
+    'select balance - held as available from ledger_accounts where code = $1 for update',
+    [mainWalletCode(memberId)],
+  );
+  return row?.available ?? null;
+}
+
 /** The balance of an account by its code (a main wallet: `mainWalletCode`); undefined when it does not exist. */
 export async function accountBalance(runner: SqlRunner, code: string): Promise<bigint | undefined> {
   const [row] = await runner.query<{ balance: bigint }>(

@@ -160,6 +160,33 @@ const CHECKS: Check[] = [
           join contract_settlements b on b.kind = a.kind and b.payee_id = a.payee_id and b.id > a.id
             and b.period_start < a.period_end and a.period_start < b.period_end`,
   },
+  {
+    id: 'I13',
+    description:
+      'a bonus is paid once, of its amount, to its member; a cancelled one took back its reclaimed amount once; wagering never passes its requirement',
+    sql: `select 'bonus ' || b.id || ' has ' || count(t.id) || ' payment(s)' as problem
+          from bonuses b left join ledger_transactions t on t.reference = 'bonus:' || b.id and t.kind = 'BONUS'
+          group by b.id having count(t.id) <> 1
+          union all
+          select 'bonus ' || b.id || ' paid ' || coalesce(e.amount, 0) || ' instead of ' || b.amount
+          from bonuses b left join ledger_entries e on e.transaction_id = b.grant_transaction_id
+            and e.account_id = (select id from ledger_accounts where member_id = b.member_id and vendor_code is null)
+          where coalesce(e.amount, 0) <> b.amount
+          union all
+          select 'bonus ' || b.id || ' (' || b.status || ') took back ' || coalesce(-sum(e.amount), 0)
+                 || ' instead of ' || coalesce(b.reclaimed, 0)
+          from bonuses b
+          left join ledger_transactions t on t.reference = 'bonus:' || b.id || ':cancel' and t.kind = 'BONUS'
+          left join ledger_entries e on e.transaction_id = t.id
+            and e.account_id = (select id from ledger_accounts where member_id = b.member_id and vendor_code is null)
+          group by b.id, b.status, b.reclaimed
+          having coalesce(-sum(e.amount), 0) <> coalesce(b.reclaimed, 0)
+            or (b.status <> 'CANCELLED' and count(t.id) <> 0)
+          union all
+          select 'bonus ' || id || ' wagered ' || wagered || ' of ' || wagering_required || ' as ' || status
+          from bonuses
+          where wagered > wagering_required or (status = 'COMPLETED') <> (wagered >= wagering_required)`,
+  },
   // The team figures agents read (decisions 0028, 0031): T, not I, since they are figures kept beside the ledger.
   teamFiguresCheck('T1', 'team_daily_bets', 'member_daily_stats', ['category_code'], BET_FIGURES),
   teamFiguresCheck('T2', 'team_daily_money', 'member_daily_money', [], MONEY_FIGURES),

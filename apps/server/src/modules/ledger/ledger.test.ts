@@ -183,6 +183,7 @@ describe('ledger:check', () => {
       'I10',
       'I11',
       'I12',
+      'I13',
       'T1',
       'T2',
       'T3',

@@ -189,6 +189,15 @@ export async function selectNonHouseMemberId(runner: SqlRunner, id: string): Pro
   return row?.id;
 }
 
+/** A member the house may pay (a bonus): a real account, neither the house nor a trial. */
+export async function selectPayableMemberId(runner: SqlRunner, id: string): Promise<bigint | undefined> {
+  const [row] = await runner.query<{ id: bigint }>(
+    'select id from members where id = $1 and not is_house and type <> $2',
+    [id, MEMBER_TYPE.TRIAL],
+  );
+  return row?.id;
+}
+
 export type MemberSummary = {
   id: bigint;
   account: string;

@@ -1,3 +1,4 @@
+import { BonusList } from '@/features/rewards/components/bonus-list';
 import { RecordsPage } from '@/features/wallet/components/records-page';
 
 /** transactionHistory: the account record. */
@@ -5,7 +6,12 @@ export function AccountRecordPage() {
   return <RecordsPage scope="all" />;
 }
 
-/** bonusDetails: bonus, rebate and commission movements. */
+/** bonusDetails: the member's bonuses with their wagering, then bonus, rebate and commission movements. */
 export function BonusDetailsPage() {
-  return <RecordsPage scope="bonus" />;
+  return (
+    <div className="panel-stack">
+      <BonusList />
+      <RecordsPage scope="bonus" />
+    </div>
+  );
 }

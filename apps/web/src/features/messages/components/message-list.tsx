@@ -29,6 +29,8 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   AGENT_APPLICATION_APPROVED: { icon: 'users', tone: 'good' },
   AGENT_APPLICATION_REJECTED: { icon: 'xCircle', tone: 'bad' },
   TRANSFER_FROM_UPLINE: { icon: 'transfer', tone: 'good' },
+  BONUS_GRANTED: { icon: 'gift', tone: 'good' },
+  BONUS_CANCELLED: { icon: 'xCircle', tone: 'bad' },
 };
 
 /** Reads or deletes messages; a failure (a message deleted in another tab) is said in words, never raw. */
@@ -66,6 +68,8 @@ function MessageItem({ message }: { message: MemberMessage }) {
         code: message.params.affiliateCode ?? '',
         reason: message.params.reason ?? '',
         from: message.params.from ?? '',
+        title: message.params.title ?? '',
+        wagering: message.params.wagering ? formatMoney(message.params.wagering, symbol) : '',
       };
   return (
     <li className={`message-item message-item--${look.tone}${message.read ? '' : ' message-item--unread'}`}>

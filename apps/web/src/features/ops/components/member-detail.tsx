@@ -13,10 +13,11 @@ import { useTranslation } from '@/lib/use-translation';
 import { opsMemberQueryOptions } from '../api/get-member';
 import type { OpsLedgerEntry } from '../api/types';
 import { AdjustForm } from './adjust-form';
+import { GrantBonusForm, MemberBonuses } from './member-bonuses';
 import { MemberStatus, MemberType } from './member-labels';
 import './ops.css';
 
-/** One member for an operator: facts, wallets, the latest ledger entries and the adjustment form. */
+/** One member for an operator: facts, wallets, the latest ledger entries, the adjustment form and the bonuses. */
 export function MemberDetail({ memberId }: { memberId: string }) {
   const { t, i18n } = useTranslation();
   const member = useQuery(opsMemberQueryOptions(memberId));
@@ -99,10 +100,16 @@ export function MemberDetail({ memberId }: { memberId: string }) {
             />
           )}
         </Panel>
-        <Panel icon="scale" title={t('ops.adjustTitle')} description={t('ops.adjustBody')}>
-          <AdjustForm memberId={data.id} account={data.account} />
-        </Panel>
+        <div className="panel-stack">
+          <Panel icon="scale" title={t('ops.adjustTitle')} description={t('ops.adjustBody')}>
+            <AdjustForm memberId={data.id} account={data.account} />
+          </Panel>
+          <Panel icon="gift" title={t('ops.bonuses.grantTitle')} description={t('ops.bonuses.grantBody')}>
+            <GrantBonusForm memberId={data.id} account={data.account} />
+          </Panel>
+        </div>
       </div>
+      <MemberBonuses memberId={data.id} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -66,6 +67,21 @@ export function WithdrawPage() {
         title={t('withdraw.noAccount')}
         description={t('withdraw.noAccountBody')}
       />
+    );
+  } else if (!rules.data.bonusWagering.met) {
+    // The server refuses too (BONUS_WAGERING_INCOMPLETE): the page says why before the member fills a form.
+    request = (
+      <StatePanel
+        compact
+        tone="warning"
+        icon="gift"
+        title={t('withdraw.bonusWageringTitle')}
+        description={t('withdraw.bonusWageringBody')}
+      >
+        <Link className={buttonClass('outline', 'sm')} to="/member?page=bonusDetails">
+          {t('withdraw.bonusWageringLink')}
+        </Link>
+      </StatePanel>
     );
   } else {
     request = <WithdrawalForm accounts={accounts.data} rules={rules.data} />;

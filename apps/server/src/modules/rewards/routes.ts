@@ -1,0 +1,33 @@
+import { envelope } from '@playhall/contracts/envelope';
+import { zBonusesQuery, zBonusPage } from '@playhall/contracts/rewards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { requestScoped } from '../../http/request-scoped';
+import type { Authenticator } from '../session/authenticate';
+import type { Bonuses } from './bonuses';
+
+const tags = ['rewards'];
+
+/** The member's side of the rewards economy (member-and-agent-centres spec §2): bonus details. */
+export const rewardRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; bonuses: Bonuses }> = async (
+  app,
+  { auth, bonuses },
+) => {
+  // Who calls is settled before the query is read: a stranger's request is never validated.
+  const caller = requestScoped((request) => auth.requireAuth(request, { real: true }));
+  const { onRequest } = caller;
+
+  app.get(
+    '/wps/member/bonuses',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The member’s bonuses, newest first, with their wagering and what active ones still ask',
+        querystring: zBonusesQuery,
+        response: { 200: envelope(zBonusPage) },
+      },
+    },
+    async (request) => ok(await bonuses.page(caller.of(request).memberId, request.query)),
+  );
+};

@@ -1,0 +1,35 @@
+import type { Brand } from '@playhall/contracts/system';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import type { Job } from '../jobs/scheduler';
+import { selectPayableMemberId } from '../modules/member/queries';
+import type { OperatorAuth } from '../modules/ops/operator-auth';
+import { createBonuses } from '../modules/rewards/bonuses';
+import { createRewardsConsumer } from '../modules/rewards/consumer';
+import { rewardOpsRoutes } from '../modules/rewards/ops-routes';
+import { rewardRoutes } from '../modules/rewards/routes';
+import type { Authenticator } from '../modules/session/authenticate';
+
+export type RewardsWiring = {
+  database: Database;
+  brand: () => Promise<Brand>;
+  auth: Authenticator;
+  operatorAuth: OperatorAuth;
+};
+
+/**
+ * The rewards economy (issue 16, decision 0039): bonuses with wagering (the member's bonus details, the console's
+ * grant and cancel) and the rewards consumer, which works off reward events every second (lag under 5 s).
+ */
+export async function registerRewards(app: FastifyInstance, wiring: RewardsWiring): Promise<Job[]> {
+  const { database, brand, auth, operatorAuth } = wiring;
+  const bonuses = createBonuses({ database, brand });
+  await app.register(rewardRoutes, { auth, bonuses });
+  await app.register(rewardOpsRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    bonuses,
+    findMember: (id) => selectPayableMemberId(database, id),
+  });
+  const consumer = createRewardsConsumer({ database });
+  return [{ name: 'rewards-consumer', everyMs: 1_000, run: consumer.run }];
+}
