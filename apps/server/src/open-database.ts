@@ -8,6 +8,7 @@ import { seedDemoBrand } from './seed/seed-demo-brand';
 import { seedDemoCashier } from './seed/seed-demo-cashier';
 import { seedDemoContracts } from './seed/seed-demo-contracts';
 import { seedDemoGames } from './seed/seed-demo-games';
+import { seedDemoRewards } from './seed/seed-demo-rewards';
 import { seedDemoTeam } from './seed/seed-demo-team';
 
 export type OpenedDatabase = {
@@ -25,7 +26,13 @@ export type OpenedDatabase = {
 export async function openDatabase(
   config: Pick<
     Config,
-    'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR' | 'PUBLIC_URL' | 'DEMO_TEAM' | 'LOTTERY_FAST_MINUTES'
+    | 'DATABASE_URL'
+    | 'DATABASE_POOL_SIZE'
+    | 'DATA_DIR'
+    | 'PUBLIC_URL'
+    | 'DEMO_TEAM'
+    | 'DEPLOYMENT'
+    | 'LOTTERY_FAST_MINUTES'
   >,
 ): Promise<OpenedDatabase> {
   let release = async () => {};
@@ -50,11 +57,14 @@ export async function openDatabase(
     const seededAccounts = await seedDemoAccounts(database);
     const seededCashier = await seedDemoCashier(database);
     const seededGames = await seedDemoGames(database, { fastMinutes: config.LOTTERY_FAST_MINUTES });
+    // A demo deployment's reward centre: seeded once, also into a demo database made before it existed.
+    const seededRewards = config.DEPLOYMENT === 'demo' && (await seedDemoRewards(database));
     // Only at the start that made the demo accounts: the team's 40 days are dated from that day.
     const seededTeam = config.DEMO_TEAM && seededAccounts && (await seedDemoTeam(database));
     // The team's contracts, and the settlement of what they earned over those 40 days.
     if (seededTeam) await seedDemoContracts(database);
-    const seeded = seededBrand || seededAccounts || seededCashier || seededGames || seededTeam;
+    const seeded =
+      seededBrand || seededAccounts || seededCashier || seededGames || seededRewards || seededTeam;
     return {
       database,
       migrated,

@@ -106,6 +106,12 @@ export const ErrorCode = {
   BONUS_NOT_FOUND: 'BONUS_NOT_FOUND',
   /** Only an active bonus may be cancelled: this one is completed or cancelled already. */
   BONUS_NOT_ACTIVE: 'BONUS_NOT_ACTIVE',
+  /** No such activity (or one the member may not see). */
+  ACTIVITY_NOT_FOUND: 'ACTIVITY_NOT_FOUND',
+  /** The activity does not offer this now: not started, ended, not for this member, or not in this state. */
+  ACTIVITY_NOT_AVAILABLE: 'ACTIVITY_NOT_AVAILABLE',
+  /** The reward was claimed already (today's sign-in is done, the claim was made): it pays once. */
+  REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

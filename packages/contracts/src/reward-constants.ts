@@ -3,3 +3,34 @@
 /** ACTIVE while its wagering is outstanding; COMPLETED once wagered; CANCELLED by an operator. */
 export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** The kinds of activity the reward centre runs (more join them: reload, cash back, raffle, red envelope). */
+export const ACTIVITY_KINDS = ['FIRST_DEPOSIT', 'DAILY_SIGN_IN'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * Where a member stands in an activity (member-and-agent-centres spec §4): the spec's states. JOIN offers the
+ * activity (for a daily sign-in: today's sign-in), JOINED waits for what qualifies, CLAIM offers the reward,
+ * CLAIMED and SIGNED are done, CLOSED and COMING_SOON are outside its dates.
+ */
+export const ACTIVITY_STATES = [
+  'JOIN',
+  'JOINED',
+  'SIGNED',
+  'CLAIM',
+  'CLAIMED',
+  'APPLYING',
+  'IN_PROCESS',
+  'ISSUED',
+  'REJECTED',
+  'CLOSED',
+  'COMING_SOON',
+] as const;
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
+
+/** The spec's promotion types (§3), by which promotions are filtered. */
+export const PROMOTION_TYPES = ['NEWBIE', 'LIMITED', 'SPECIAL', 'DAILY', 'HIGH_REBATE', 'VIP'] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** A daily sign-in pays by the day of the streak: a week of amounts, then the week again. */
+export const SIGN_IN_DAYS = 7;

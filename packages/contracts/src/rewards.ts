@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { zNumberedPage, zPageQuery } from './paging';
-import { BONUS_STATUSES } from './reward-constants';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_STATES,
+  BONUS_STATUSES,
+  PROMOTION_TYPES,
+  SIGN_IN_DAYS,
+} from './reward-constants';
 import { zAmount, zClientRequestId } from './wallet';
 
-export { BONUS_STATUSES, type BonusStatus } from './reward-constants';
+export * from './reward-constants';
 
 /**
  * A bonus with its wagering (issue 16): paid from the bonus account, and until `wagered` reaches `wageringRequired`
@@ -66,3 +72,85 @@ export type GrantBonus = z.input<typeof zGrantBonus>;
 
 export const zCancelBonus = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
 export type CancelBonus = z.input<typeof zCancelBonus>;
+
+/** A first deposit earns a percentage of it, up to a cap, from a minimum deposit. */
+export const zFirstDepositRules = z
+  .object({
+    percent: z.number().int().min(1).max(300),
+    maxBonus: zAmount,
+    minDeposit: zAmount,
+    wageringMultiple: zWageringMultiple,
+    /** The member joins before depositing; otherwise every first deposit in the dates qualifies. */
+    joinRequired: z.boolean(),
+  })
+  .strict();
+
+/** A daily sign-in pays the day of the streak's amount (a week of them, then again); a missed day starts over. */
+export const zDailySignInRules = z
+  .object({
+    rewards: z.array(zAmount).length(SIGN_IN_DAYS),
+    wageringMultiple: zWageringMultiple,
+  })
+  .strict();
+
+export const zActivityRules = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('FIRST_DEPOSIT'), rules: zFirstDepositRules }).strict(),
+  z.object({ kind: z.literal('DAILY_SIGN_IN'), rules: zDailySignInRules }).strict(),
+]);
+export type ActivityRules = z.infer<typeof zActivityRules>;
+
+/** An activity as the member sees it, with the member's state in it. */
+export const zMemberActivity = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  description: z.string(),
+  promotionType: z.enum(PROMOTION_TYPES),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  state: z.enum(ACTIVITY_STATES),
+  /** What a CLAIM state pays, or what the next sign-in pays. */
+  amount: z.string().nullable(),
+  /** A daily sign-in: days in a row so far (today's included once signed). */
+  streak: z.number().int().nullable(),
+  rules: z.union([zFirstDepositRules, zDailySignInRules]),
+});
+export type MemberActivity = z.infer<typeof zMemberActivity>;
+
+/** What a join, sign-in or claim did: the activity as it now stands, and the bonus when one was paid. */
+export const zActivityActionResult = z.object({ activity: zMemberActivity, bonus: zBonus.nullable() });
+export type ActivityActionResult = z.infer<typeof zActivityActionResult>;
+
+/** An activity in the console: its rules and what members did in it. */
+export const zOpsActivity = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  description: z.string(),
+  promotionType: z.enum(PROMOTION_TYPES),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  status: z.enum(['LIVE', 'CLOSED']),
+  sortOrder: z.number().int(),
+  rules: zMemberActivity.shape.rules,
+  figures: z.object({ members: z.number().int(), claimed: z.number().int(), paid: z.string() }),
+});
+export type OpsActivity = z.infer<typeof zOpsActivity>;
+
+/** A new activity or its edit: words, dates and the rules of its kind (audited). */
+export const zSaveActivity = z
+  .object({
+    title: z.string().trim().min(3).max(80),
+    description: z.string().trim().max(500).default(''),
+    promotionType: z.enum(PROMOTION_TYPES),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+    activity: zActivityRules,
+  })
+  .strict()
+  .refine((value) => value.endsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
+    message: 'The end comes after the start',
+    path: ['endsAt'],
+  });
+export type SaveActivity = z.input<typeof zSaveActivity>;

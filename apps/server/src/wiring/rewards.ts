@@ -2,8 +2,12 @@ import type { Brand } from '@playhall/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { Job } from '../jobs/scheduler';
+import { hasCreditedDeposit } from '../modules/cashier/deposits';
 import { selectPayableMemberId } from '../modules/member/queries';
 import type { OperatorAuth } from '../modules/ops/operator-auth';
+import { createActivities } from '../modules/rewards/activities';
+import { createActivityConsole } from '../modules/rewards/activity-console';
+import { activityOpsRoutes, activityRoutes } from '../modules/rewards/activity-routes';
 import { createBonuses } from '../modules/rewards/bonuses';
 import { createRewardsConsumer } from '../modules/rewards/consumer';
 import { rewardOpsRoutes } from '../modules/rewards/ops-routes';
@@ -19,7 +23,8 @@ export type RewardsWiring = {
 
 /**
  * The rewards economy (issue 16, decision 0039): bonuses with wagering (the member's bonus details, the console's
- * grant and cancel) and the rewards consumer, which works off reward events every second (lag under 5 s).
+ * grant and cancel), the reward centre's activities (first deposit, daily sign-in) and the rewards consumer, which
+ * works off reward events every second (lag under 5 s).
  */
 export async function registerRewards(app: FastifyInstance, wiring: RewardsWiring): Promise<Job[]> {
   const { database, brand, auth, operatorAuth } = wiring;
@@ -30,6 +35,12 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
     bonuses,
     findMember: (id) => selectPayableMemberId(database, id),
   });
-  const consumer = createRewardsConsumer({ database });
+  const activities = createActivities({ database, brand, bonuses, hasCreditedDeposit });
+  await app.register(activityRoutes, { auth, activities });
+  await app.register(activityOpsRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    activities: createActivityConsole({ database }),
+  });
+  const consumer = createRewardsConsumer({ database, appliers: [activities.applyDeposits] });
   return [{ name: 'rewards-consumer', everyMs: 1_000, run: consumer.run }];
 }

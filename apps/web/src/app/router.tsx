@@ -206,6 +206,11 @@ const opsRoute: RouteObject = {
           handle: { name: 'ops-announcements', titleKey: 'pages.announce' } satisfies RouteHandle,
         },
         {
+          path: 'rewards',
+          lazy: lazyPage(opsPages, (module) => module.OpsRewardsPage),
+          handle: { name: 'ops-rewards', titleKey: 'pages.opsRewards' } satisfies RouteHandle,
+        },
+        {
           path: 'contracts/:view?',
           lazy: lazyPage(opsPages, (module) => module.OpsContractsPage),
           handle: { name: 'ops-contracts', titleKey: 'opsContracts.pageTitle' } satisfies RouteHandle,

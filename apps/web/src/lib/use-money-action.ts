@@ -6,8 +6,8 @@ import { errorMessageForCode, failureCode } from './error-message';
 import { queryClient } from './query-client';
 import { useTranslation } from './use-translation';
 
-/** Everything a money movement can change: balances and wallets, cashier lists and limits, messages. */
-const MONEY_KEYS = ['wallet', 'cashier', 'messages'] as const;
+/** Everything a money movement can change: balances and wallets, cashier lists and limits, messages, rewards. */
+const MONEY_KEYS = ['wallet', 'cashier', 'messages', 'rewards'] as const;
 
 /** Loads balances, wallets, cashier lists and messages again (after money moved, or on the refresh button). */
 export async function refreshMoneyData(): Promise<void> {

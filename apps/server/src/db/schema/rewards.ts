@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -32,6 +34,8 @@ export const rewardEvents = pgTable(
     /** The game category of a bet. */
     categoryCode: text('category_code'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** A deposit that is the member's first credited one. */
+    firstDeposit: boolean('first_deposit').notNull().default(false),
     /** When the member did it: a bet counts toward bonuses granted before it was placed. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** What it came from (vendor:tx of a bet, the deposit's id), for support. */
@@ -83,5 +87,64 @@ export const bonuses = pgTable(
     check('bonuses_status', sql`${table.status} in ('ACTIVE', 'COMPLETED', 'CANCELLED')`),
     check('bonuses_amount', sql`${table.amount} > 0`),
     check('bonuses_wagering', sql`${table.wageringRequired} >= 0 and ${table.wagered} >= 0`),
+  ],
+);
+
+/**
+ * An activity of the reward centre (member-and-agent-centres spec §2, §4): its kind's rules (kept as the wire has
+ * them: amounts as two-decimal strings), its dates, and whether an operator closed it.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    promotionType: text('promotion_type').notNull(),
+    rules: jsonb('rules').$type<Record<string, unknown>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    status: text('status').$type<'LIVE' | 'CLOSED'>().notNull().default('LIVE'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('activities_kind', sql`${table.kind} in ('FIRST_DEPOSIT', 'DAILY_SIGN_IN')`),
+    check('activities_status', sql`${table.status} in ('LIVE', 'CLOSED')`),
+  ],
+);
+
+/**
+ * A member in an activity, once per period ('' for a once-only activity, the brand's day for a daily one): the
+ * unique key is what makes a join, a sign-in or a claim happen once, whoever races (RELIABILITY.md C8).
+ */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activities.id),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull().default(''),
+    state: text('state').$type<'JOINED' | 'CLAIMABLE' | 'CLAIMED' | 'SIGNED'>().notNull(),
+    /** What the entry pays (once it qualified). */
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** What qualified it (a deposit), for support. */
+    qualifiedBy: text('qualified_by'),
+    streak: integer('streak'),
+    bonusId: bigint('bonus_id', { mode: 'bigint' }).references(() => bonuses.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('activity_entries_once').on(table.activityId, table.memberId, table.period),
+    index('activity_entries_member').on(table.memberId, table.activityId),
+    check('activity_entries_state', sql`${table.state} in ('JOINED', 'CLAIMABLE', 'CLAIMED', 'SIGNED')`),
   ],
 );

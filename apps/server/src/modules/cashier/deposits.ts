@@ -4,7 +4,7 @@ import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import { pageCount } from '@playhall/contracts/paging';
 import type { Brand } from '@playhall/contracts/system';
 import { writeAudit } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
+import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { MessageKind, notifyMember } from '../inbox/notify';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
@@ -163,7 +163,12 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
             { accountCode: mainWalletCode(row.member_id), amount: row.amount },
           ],
         });
-        await recordDepositEvent(tx, { memberId: row.member_id, amount: row.amount, depositId: row.id });
+        await recordDepositEvent(tx, {
+          memberId: row.member_id,
+          amount: row.amount,
+          depositId: row.id,
+          first: row.first_deposit === true,
+        });
         await recordDailyMoney(tx, row.member_id, {
           depositCount: 1,
           deposits: row.amount,
@@ -278,3 +283,12 @@ export function createDeposits({ database, brand, channels, psp, publicUrl }: De
 }
 
 export type Deposits = ReturnType<typeof createDeposits>;
+
+/** Whether the member has a credited deposit (a first-deposit reward is for members who have none yet). */
+export async function hasCreditedDeposit(runner: SqlRunner, memberId: bigint): Promise<boolean> {
+  const [row] = await runner.query<{ found: boolean }>(
+    `select exists (select 1 from deposits where member_id = $1 and status = 'CREDITED') as found`,
+    [memberId],
+  );
+  return row?.found === true;
+}

@@ -206,7 +206,7 @@ export function createBonuses({ database, brand }: { database: Database; brand: 
     };
   }
 
-  return { grantIn, grantByOperator, cancel, page };
+  return { grantIn, grantByOperator, cancel, page, view: toBonus };
 }
 
 export type Bonuses = ReturnType<typeof createBonuses>;

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
+import type { Database, SqlRunner } from '../../db/database';
 import { withRetry } from '../ledger/ledger-error';
-import { lockActiveBonuses, takeRewardEvents, updateWagered } from './queries';
+import { lockActiveBonuses, type RewardEventRow, takeRewardEvents, updateWagered } from './queries';
 import { applySettledBets } from './wagering-progress';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -11,14 +11,19 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * on several nodes (SKIP LOCKED: each node takes other events). One run drains what is waiting, batch by batch,
  * for at most `maxRunMs`.
  */
+/** A reward that reads the batch too (first-deposit activities...), in the batch's transaction. */
+export type EventApplier = (tx: SqlRunner, events: readonly RewardEventRow[]) => Promise<void>;
+
 export function createRewardsConsumer({
   database,
   batchSize = 2000,
   maxRunMs = 5_000,
+  appliers = [],
 }: {
   database: Database;
   batchSize?: number;
   maxRunMs?: number;
+  appliers?: readonly EventApplier[];
 }) {
   async function runBatch(): Promise<number> {
     return withRetry(() =>
@@ -49,6 +54,7 @@ export function createRewardsConsumer({
           );
           await updateWagered(tx, changes);
         }
+        for (const apply of appliers) await apply(tx, events);
         return events.length;
       }),
     );

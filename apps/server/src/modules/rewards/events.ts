@@ -6,11 +6,11 @@ import type { SqlRunner } from '../../db/database';
  */
 export async function recordDepositEvent(
   tx: SqlRunner,
-  event: { memberId: bigint; amount: bigint; depositId: bigint },
+  event: { memberId: bigint; amount: bigint; depositId: bigint; first: boolean },
 ): Promise<void> {
   await tx.query(
-    `insert into reward_events (member_id, kind, amount, occurred_at, reference)
-     values ($1, 'DEPOSIT', $2, now(), $3)`,
-    [event.memberId, event.amount, `deposit:${event.depositId}`],
+    `insert into reward_events (member_id, kind, amount, occurred_at, reference, first_deposit)
+     values ($1, 'DEPOSIT', $2, now(), $3, $4)`,
+    [event.memberId, event.amount, `deposit:${event.depositId}`, event.first],
   );
 }

@@ -32,6 +32,7 @@ export type RewardEventRow = {
   amount: bigint;
   occurred_at: Date | string;
   reference: string;
+  first_deposit: boolean;
 };
 
 export async function selectOutstandingWagering(runner: SqlRunner, memberId: bigint) {

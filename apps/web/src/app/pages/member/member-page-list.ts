@@ -81,6 +81,10 @@ const agentApplication = page(
   () => import('@/features/agent-applications/components/agent-application-page'),
   (module) => module.AgentApplicationPage,
 );
+const rewardCentre = page(
+  () => import('@/features/rewards/components/reward-centre'),
+  (module) => module.RewardCentre,
+);
 const messages = page(
   () => import('@/features/messages/components/message-list'),
   (module) => module.MessageList,
@@ -97,7 +101,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { name: 'transactionHistory', icon: 'list', group: 'records', Component: records },
   { name: 'personalProfit', icon: 'coins', group: 'records', Component: profit },
   { name: 'bonusDetails', icon: 'gift', group: 'records', Component: bonus },
-  { name: 'rewardCenter', icon: 'star', group: 'more' },
+  { name: 'rewardCenter', icon: 'star', group: 'more', Component: rewardCentre },
   { name: 'referral', icon: 'users', group: 'more' },
   { name: 'missionLeaderboard', icon: 'target', group: 'more' },
   { name: 'messageV2', icon: 'mail', group: 'more', Component: messages },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
+import { Activities } from '@/features/ops/components/activities';
 import { AgentApplicationQueue } from '@/features/ops/components/agent-application-queue';
 import { Announcements } from '@/features/ops/components/announcements';
 import { ApiReferenceView } from '@/features/ops/components/api-reference';
@@ -62,6 +63,12 @@ export const OpsAgentApplicationsPage = opsPage(
 export const OpsAnnouncementsPage = opsPage(
   (t) => [t('ops.nav.announcements'), t('ops.announcements.pageBody')],
   Announcements,
+);
+
+/** /ops/rewards: the reward centre's activities (issue 16). */
+export const OpsRewardsPage = opsPage(
+  (t) => [t('ops.nav.rewards'), t('ops.activities.pageBody')],
+  Activities,
 );
 
 /** /ops/members: member lookup. */

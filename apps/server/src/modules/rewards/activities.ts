@@ -1,0 +1,184 @@
+import type { ActivityActionResult, MemberActivity } from '@playhall/contracts/rewards';
+import type { Brand } from '@playhall/contracts/system';
+import type { Database, SqlRunner } from '../../db/database';
+import { withRetry } from '../ledger/ledger-error';
+import { activityNotAvailable, activityNotFound, rewardAlreadyClaimed } from './activity-errors';
+import {
+  type ActivityRow,
+  type EntryRow,
+  insertEntry,
+  qualifyJoined,
+  selectActivity,
+  selectBrandDays,
+  selectFirstDepositActivities,
+  selectMemberEntries,
+  selectShownActivities,
+  setEntryBonus,
+  takeClaim,
+} from './activity-queries';
+import {
+  type DailySignInRules,
+  type FirstDepositRules,
+  firstDepositReward,
+  type MemberContext,
+  signInReward,
+  time,
+  viewOf,
+  wageringFor,
+} from './activity-view';
+import type { Bonuses } from './bonuses';
+import type { RewardEventRow } from './queries';
+
+/**
+ * The reward centre's activities (member-and-agent-centres spec §2, §4; decision 0039): a first-deposit bonus
+ * (join, deposit, claim) and a daily sign-in with a streak. Every payment is a bonus with its wagering, once per
+ * entry: the entry's unique key (activity, member, period) and the conditional claim decide any race (C8).
+ */
+export function createActivities({
+  database,
+  brand,
+  bonuses,
+  hasCreditedDeposit,
+}: {
+  database: Database;
+  brand: () => Promise<Brand>;
+  bonuses: Bonuses;
+  hasCreditedDeposit: (runner: SqlRunner, memberId: bigint) => Promise<boolean>;
+}) {
+  async function context(runner: SqlRunner, memberId: bigint): Promise<MemberContext> {
+    const days = await selectBrandDays(runner, (await brand()).timeZone);
+    const [entries, hasDeposited] = await Promise.all([
+      selectMemberEntries(runner, memberId, days),
+      hasCreditedDeposit(runner, memberId),
+    ]);
+    return { entries, days, hasDeposited, now: Date.now() };
+  }
+
+  async function list(memberId: bigint): Promise<MemberActivity[]> {
+    const [rows, mine] = await Promise.all([selectShownActivities(database), context(database, memberId)]);
+    // A closed activity (ended, or not for this member) is listed only to members who took part in it.
+    const tookPart = new Set(mine.entries.map((entry) => entry.activity_id));
+    return rows
+      .map((row) => ({ row, view: viewOf(row, mine) }))
+      .filter(({ row, view }) => view.state !== 'CLOSED' || tookPart.has(row.id))
+      .map(({ view }) => view);
+  }
+
+  async function current(runner: SqlRunner, memberId: bigint, id: string) {
+    const activity = await selectActivity(runner, id);
+    if (!activity) throw activityNotFound();
+    return { activity, view: viewOf(activity, await context(runner, memberId)) };
+  }
+
+  /** Pays an entry's reward as a bonus with the activity's wagering, and links the two. */
+  async function pay(tx: SqlRunner, activity: ActivityRow, entry: EntryRow) {
+    const rules = activity.rules as { wageringMultiple: number };
+    const amount = entry.amount ?? 0n;
+    if (amount <= 0n) return null;
+    const { bonus } = await bonuses.grantIn(tx, {
+      memberId: entry.member_id,
+      source: `ACTIVITY:${activity.kind}`,
+      sourceRef: `${activity.id}:${entry.member_id}:${entry.period}`,
+      title: activity.title,
+      amount,
+      wageringRequired: wageringFor(amount, rules.wageringMultiple),
+      contributions: {},
+      grantedBy: null,
+    });
+    await setEntryBonus(tx, entry.id, bonus.id);
+    return bonus;
+  }
+
+  /** Join (first deposit) or today's sign-in (daily): once, whoever races. */
+  async function join(memberId: bigint, id: string): Promise<ActivityActionResult> {
+    return withRetry(() =>
+      database.transaction(async (tx) => {
+        const { activity, view } = await current(tx, memberId, id);
+        if (activity.kind === 'DAILY_SIGN_IN') {
+          if (view.state === 'SIGNED') throw rewardAlreadyClaimed();
+          if (view.state !== 'JOIN') throw activityNotAvailable();
+          const mine = await context(tx, memberId);
+          const yesterday = mine.entries.find(
+            (entry) => entry.activity_id === activity.id && entry.period === mine.days.yesterday,
+          );
+          const reward = signInReward(activity.rules as DailySignInRules, yesterday?.streak ?? null);
+          const entry = await insertEntry(tx, {
+            activityId: activity.id,
+            memberId,
+            period: mine.days.today,
+            state: 'SIGNED',
+            amount: reward.amount,
+            streak: reward.streak,
+            qualifiedBy: null,
+          });
+          if (!entry) throw rewardAlreadyClaimed();
+          const bonus = await pay(tx, activity, entry);
+          return { activity: (await current(tx, memberId, id)).view, bonus: bonus && bonuses.view(bonus) };
+        }
+        if (view.state === 'JOINED') return { activity: view, bonus: null };
+        if (view.state !== 'JOIN') throw activityNotAvailable();
+        await insertEntry(tx, {
+          activityId: activity.id,
+          memberId,
+          period: '',
+          state: 'JOINED',
+          amount: null,
+          streak: null,
+          qualifiedBy: null,
+        });
+        return { activity: (await current(tx, memberId, id)).view, bonus: null };
+      }),
+    );
+  }
+
+  /** Claims what a qualified entry pays: CLAIMABLE → CLAIMED and the bonus, once. */
+  async function claim(memberId: bigint, id: string): Promise<ActivityActionResult> {
+    return withRetry(() =>
+      database.transaction(async (tx) => {
+        const activity = await selectActivity(tx, id);
+        if (!activity) throw activityNotFound();
+        const entry = await takeClaim(tx, activity.id, memberId);
+        if (!entry) {
+          const { view } = await current(tx, memberId, id);
+          throw view.state === 'CLAIMED' ? rewardAlreadyClaimed() : activityNotAvailable();
+        }
+        const bonus = await pay(tx, activity, entry);
+        return { activity: (await current(tx, memberId, id)).view, bonus: bonus && bonuses.view(bonus) };
+      }),
+    );
+  }
+
+  /** The rewards consumer's part: a member's first deposit qualifies it for the live first-deposit activities. */
+  async function applyDeposits(tx: SqlRunner, events: readonly RewardEventRow[]): Promise<void> {
+    const firsts = events.filter((event) => event.kind === 'DEPOSIT' && event.first_deposit);
+    if (firsts.length === 0) return;
+    const live = await selectFirstDepositActivities(tx);
+    for (const event of firsts) {
+      const at = time(event.occurred_at);
+      for (const activity of live) {
+        if (time(activity.starts_at) > at || (activity.ends_at !== null && time(activity.ends_at) <= at))
+          continue;
+        const rules = activity.rules as FirstDepositRules;
+        const amount = firstDepositReward(rules, event.amount);
+        if (amount <= 0n) continue;
+        if (rules.joinRequired) {
+          await qualifyJoined(tx, activity.id, event.member_id, amount, event.reference);
+        } else {
+          await insertEntry(tx, {
+            activityId: activity.id,
+            memberId: event.member_id,
+            period: '',
+            state: 'CLAIMABLE',
+            amount,
+            streak: null,
+            qualifiedBy: event.reference,
+          });
+        }
+      }
+    }
+  }
+
+  return { list, join, claim, applyDeposits };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

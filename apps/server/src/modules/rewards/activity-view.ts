@@ -1,0 +1,113 @@
+import { formatAmount, parseAmount } from '@playhall/contracts/money';
+import {
+  type ActivityState,
+  type MemberActivity,
+  type OpsActivity,
+  SIGN_IN_DAYS,
+} from '@playhall/contracts/rewards';
+import type { ActivityRow, EntryRow, OpsActivityRow } from './activity-queries';
+
+/** How an activity reads: its rules' arithmetic and the member's and the console's view of it (pure). */
+
+export type FirstDepositRules = {
+  percent: number;
+  maxBonus: string;
+  minDeposit: string;
+  wageringMultiple: number;
+  joinRequired: boolean;
+};
+export type DailySignInRules = { rewards: string[]; wageringMultiple: number };
+
+export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+export const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
+
+/** What a bonus of `amount` asks to be wagered at a multiple in whole or half times. */
+export function wageringFor(amount: bigint, multiple: number): bigint {
+  return (amount * BigInt(Math.round(multiple * 2))) / 2n;
+}
+
+/** What a first deposit of `deposit` earns under these rules (nothing below the minimum). */
+export function firstDepositReward(rules: FirstDepositRules, deposit: bigint): bigint {
+  if (deposit < parseAmount(rules.minDeposit)) return 0n;
+  const earned = (deposit * BigInt(rules.percent)) / 100n;
+  const cap = parseAmount(rules.maxBonus);
+  return earned < cap ? earned : cap;
+}
+
+/** The streak a sign-in today makes, from yesterday's sign-in, and the day's amount it pays. */
+export function signInReward(rules: DailySignInRules, yesterdayStreak: number | null) {
+  const streak = (yesterdayStreak ?? 0) + 1;
+  return { streak, amount: parseAmount(rules.rewards[(streak - 1) % SIGN_IN_DAYS] ?? '0') };
+}
+
+export type MemberContext = {
+  entries: EntryRow[];
+  days: { today: string; yesterday: string };
+  hasDeposited: boolean;
+  now: number;
+};
+
+/** Where the member stands in an activity (spec §4's states), with what a claim or the next sign-in pays. */
+export function viewOf(activity: ActivityRow, context: MemberContext): MemberActivity {
+  const mine = context.entries.filter((entry) => entry.activity_id === activity.id);
+  const once = mine.find((entry) => entry.period === '');
+  const today = mine.find((entry) => entry.period === context.days.today);
+  const yesterday = mine.find((entry) => entry.period === context.days.yesterday);
+  const ended =
+    activity.status === 'CLOSED' || (activity.ends_at !== null && time(activity.ends_at) <= context.now);
+  let state: ActivityState;
+  let amount: bigint | null = null;
+  let streak: number | null = null;
+  if (activity.kind === 'DAILY_SIGN_IN') {
+    const rules = activity.rules as DailySignInRules;
+    if (today) {
+      state = 'SIGNED';
+      streak = today.streak;
+      amount = today.amount;
+    } else {
+      const next = signInReward(rules, yesterday?.streak ?? null);
+      streak = yesterday?.streak ?? 0;
+      amount = next.amount;
+      state = ended ? 'CLOSED' : time(activity.starts_at) > context.now ? 'COMING_SOON' : 'JOIN';
+    }
+  } else {
+    const rules = activity.rules as FirstDepositRules;
+    amount = once?.amount ?? null;
+    if (once?.state === 'CLAIMABLE') state = 'CLAIM';
+    else if (once?.state === 'CLAIMED') state = 'CLAIMED';
+    else if (ended) state = 'CLOSED';
+    else if (time(activity.starts_at) > context.now) state = 'COMING_SOON';
+    else if (once?.state === 'JOINED') state = 'JOINED';
+    else if (context.hasDeposited) state = 'CLOSED';
+    else state = rules.joinRequired ? 'JOIN' : 'JOINED';
+  }
+  return {
+    id: activity.id.toString(),
+    kind: activity.kind,
+    title: activity.title,
+    description: activity.description,
+    promotionType: activity.promotion_type,
+    startsAt: iso(activity.starts_at),
+    endsAt: activity.ends_at === null ? null : iso(activity.ends_at),
+    state,
+    amount: amount === null ? null : formatAmount(amount),
+    streak,
+    rules: activity.rules as MemberActivity['rules'],
+  };
+}
+
+export function toOps(row: OpsActivityRow): OpsActivity {
+  return {
+    id: row.id.toString(),
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    promotionType: row.promotion_type,
+    startsAt: iso(row.starts_at),
+    endsAt: row.ends_at === null ? null : iso(row.ends_at),
+    status: row.status,
+    sortOrder: row.sort_order,
+    rules: row.rules as OpsActivity['rules'],
+    figures: { members: row.members, claimed: row.claimed, paid: formatAmount(row.paid) },
+  };
+}

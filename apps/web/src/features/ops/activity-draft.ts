@@ -1,0 +1,99 @@
+import type { ActivityKind, PromotionType } from '@playhall/contracts/reward-constants';
+import { SIGN_IN_DAYS } from '@playhall/contracts/reward-constants';
+import type { OpsActivity, SaveActivity } from '@playhall/contracts/rewards';
+import { brandInstant, brandWallInput } from '@/lib/brand-time';
+
+/** An activity as its form holds it: every field a string the inputs edit, times on the brand's wall clock. */
+export type ActivityDraft = {
+  kind: ActivityKind;
+  title: string;
+  description: string;
+  promotionType: PromotionType;
+  startsAt: string;
+  endsAt: string;
+  sortOrder: string;
+  wageringMultiple: string;
+  percent: string;
+  maxBonus: string;
+  minDeposit: string;
+  joinRequired: boolean;
+  rewards: string[];
+};
+
+export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
+  return {
+    kind: 'FIRST_DEPOSIT',
+    title: '',
+    description: '',
+    promotionType: 'NEWBIE',
+    startsAt: brandWallInput(now, timeZone),
+    endsAt: '',
+    sortOrder: '0',
+    wageringMultiple: '10',
+    percent: '100',
+    maxBonus: '888.00',
+    minDeposit: '100.00',
+    joinRequired: true,
+    rewards: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'].slice(0, SIGN_IN_DAYS),
+  };
+}
+
+/** The form of an activity the console lists, for an edit. */
+export function draftOf(activity: OpsActivity, timeZone: string): ActivityDraft {
+  const base = emptyDraft(timeZone);
+  const rules = activity.rules;
+  return {
+    ...base,
+    kind: activity.kind,
+    title: activity.title,
+    description: activity.description,
+    promotionType: activity.promotionType,
+    startsAt: brandWallInput(new Date(activity.startsAt), timeZone),
+    endsAt: activity.endsAt ? brandWallInput(new Date(activity.endsAt), timeZone) : '',
+    sortOrder: String(activity.sortOrder),
+    wageringMultiple: String(rules.wageringMultiple),
+    ...('percent' in rules
+      ? {
+          percent: String(rules.percent),
+          maxBonus: rules.maxBonus,
+          minDeposit: rules.minDeposit,
+          joinRequired: rules.joinRequired,
+        }
+      : { rewards: [...rules.rewards] }),
+  };
+}
+
+const instant = (wall: string, timeZone: string) => {
+  const date = wall === '' ? null : brandInstant(wall, timeZone);
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+};
+
+/** What the console sends: numbers as numbers, times as instants; the server checks every rule. */
+export function toInput(draft: ActivityDraft, timeZone: string): SaveActivity {
+  const wageringMultiple = Number(draft.wageringMultiple);
+  const endsAt = instant(draft.endsAt, timeZone);
+  return {
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    promotionType: draft.promotionType,
+    startsAt: instant(draft.startsAt, timeZone),
+    endsAt: endsAt === '' ? null : endsAt,
+    sortOrder: Number(draft.sortOrder),
+    activity:
+      draft.kind === 'FIRST_DEPOSIT'
+        ? {
+            kind: 'FIRST_DEPOSIT',
+            rules: {
+              percent: Number(draft.percent),
+              maxBonus: draft.maxBonus.trim(),
+              minDeposit: draft.minDeposit.trim(),
+              wageringMultiple,
+              joinRequired: draft.joinRequired,
+            },
+          }
+        : {
+            kind: 'DAILY_SIGN_IN',
+            rules: { rewards: draft.rewards.map((amount) => amount.trim()), wageringMultiple },
+          },
+  };
+}

@@ -1,0 +1,196 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they see the DOM globals.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useJourney } from '../harness/browser';
+import { MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
+import { memberContext } from './support/bets';
+import {
+  createOperator,
+  memberCall,
+  operatorContext,
+  operatorToken,
+  opsCall,
+  PAYMENT_PASSWORD,
+  setTurnoverPercent,
+} from './support/cashier';
+import { launchUrl, rngSlot, shoot } from './support/games';
+import { expectToast } from './support/ui-checks';
+
+const journey = useJourney();
+let opsToken = '';
+let turnoverBefore = 100;
+
+/** A bank-transfer deposit the cashier confirms: a real credited deposit, the member's first. */
+async function confirmedDeposit(token: string, amount: string) {
+  const channels = await memberCall<{ id: string; kind: string }[]>(
+    journey.baseUrl,
+    token,
+    'GET',
+    '/wps/cashier/deposit/channels',
+  );
+  const channel = channels.find((candidate) => candidate.kind === 'BANK_TRANSFER');
+  const created = await memberCall<{ id: string }>(journey.baseUrl, token, 'POST', '/wps/cashier/deposits', {
+    channelId: channel?.id,
+    amount,
+    requestId: randomUUID(),
+    payerReference: 'JOURNEY-1',
+  });
+  await opsCall(journey.baseUrl, opsToken, 'POST', `/ops/api/deposits/${created.id}/confirm`);
+}
+
+/** The reward centre's card of an activity. */
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+
+/** Opens the reward centre until the activity's card shows this (the rewards consumer runs every second). */
+async function expectCard(page: Page, title: string, text: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await page.goto('/member?page=rewardCenter');
+    await card(page, title).first().waitFor();
+    if ((await card(page, title).getByText(text).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`${title} never showed ${text}`);
+    await page.waitForTimeout(1_000);
+  }
+}
+
+beforeAll(async () => {
+  turnoverBefore = await setTurnoverPercent(journey.sql, 0);
+  opsToken = await operatorToken(journey.baseUrl, await createOperator(journey.sql));
+});
+
+afterAll(async () => {
+  await setTurnoverPercent(journey.sql, turnoverBefore);
+});
+
+describe('the reward centre', () => {
+  const title = `Journey first deposit ${Date.now().toString(36)}`;
+
+  test('an operator creates a first-deposit bonus; a new member joins, deposits, claims it, wagers it in the slot and withdraws', async () => {
+    const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken);
+    await desk.page.goto('/ops/rewards');
+    const form = desk.page.getByRole('region', { name: 'New activity' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Bonus (% of the deposit)').fill('2');
+    await form.getByLabel('Largest bonus').fill('2.00');
+    await form.getByLabel('Wagering multiple').fill('1');
+    await form.getByRole('button', { name: 'Create activity' }).click();
+    await expectToast(desk.page, `“${title}” is live.`);
+    await desk.page.getByRole('row').filter({ hasText: title }).getByText('Live').waitFor();
+
+    const username = `rwd${Date.now().toString(36).slice(-6)}`;
+    const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+    await page.goto('/member?page=rewardCenter');
+    await card(page, title).getByRole('button', { name: 'Join' }).click();
+    await expectToast(page, 'You joined. Your first deposit now earns the bonus.');
+    await card(page, title).getByRole('link', { name: 'Make your first deposit' }).waitFor();
+
+    await confirmedDeposit(token, '100.00');
+    await expectCard(page, title, 'Ready to claim');
+    await card(page, title).getByRole('button', { name: 'Claim ¥2.00' }).click();
+    await expectToast(page, 'Claimed: ¥2.00 is in your balance.');
+    await card(page, title).getByText('Claimed', { exact: true }).waitFor();
+
+    // The bonus holds the wallet until two spins of ¥1.00 wager it.
+    await page.goto('/member?page=bonusDetails');
+    const bonus = page.getByRole('listitem').filter({ hasText: title });
+    await bonus.getByText('¥0.00 / ¥2.00').waitFor();
+    const slot = await rngSlot(journey.sql);
+    await page.goto(await launchUrl(journey.baseUrl, slot, { token }));
+    for (let spin = 1; spin <= 2; spin++) {
+      await page.getByRole('button', { name: 'Spin' }).click();
+      await expect
+        .poll(async () => {
+          const [row] = await journey.sql<{ count: number }[]>`
+            select count(*)::int as count from gp_rounds r join members m on r.player_id = m.id::text
+            where m.account = ${username}`;
+          return row?.count;
+        })
+        .toBe(spin);
+      await page
+        .getByTestId('slot-result')
+        .filter({ hasText: /Result: / })
+        .waitFor();
+    }
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      await page.goto('/member?page=bonusDetails');
+      await bonus.first().waitFor();
+      if ((await bonus.getByText('Completed', { exact: true }).count()) > 0) break;
+      if (Date.now() > deadline) throw new Error('the bonus was never wagered');
+      await page.waitForTimeout(1_000);
+    }
+
+    await memberCall(journey.baseUrl, token, 'POST', '/wps/member/payment-password', {
+      password: MEMBER_PASSWORD,
+      paymentPassword: PAYMENT_PASSWORD,
+      confirmPaymentPassword: PAYMENT_PASSWORD,
+    });
+    await memberCall(journey.baseUrl, token, 'POST', '/wps/cashier/bank-accounts', {
+      bankName: 'Harbour Bank',
+      accountNumber: '6222020099887766',
+      accountName: 'Jane Tester',
+      password: MEMBER_PASSWORD,
+    });
+    await page.goto('/member?page=withdraw');
+    const request = page.getByRole('region', { name: 'Request a withdrawal' });
+    await request.getByLabel('Amount', { exact: true }).fill('100');
+    await request.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await request.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expectToast(page, /Your withdrawal of ¥100\.00 to Harbour Bank/);
+
+    // The console counts the member and what the activity paid, then closes it.
+    await desk.page.reload();
+    const row = desk.page.getByRole('row').filter({ hasText: title });
+    await row.getByText('1 member · 1 paid').waitFor();
+    await row.getByRole('button', { name: 'Close' }).click();
+    await desk.page
+      .getByRole('dialog', { name: 'Close this activity?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expectToast(desk.page, `“${title}” is closed.`);
+    await row.getByText('Closed', { exact: true }).waitFor();
+  });
+
+  test('a member signs in for the day once, and the week shows the streak', async () => {
+    const username = `sgn${Date.now().toString(36).slice(-6)}`;
+    const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+    await page.goto('/member?page=rewardCenter');
+    const daily = card(page, 'Daily sign-in');
+    await daily.getByRole('listitem', { name: 'Day 1: ¥1.00' }).waitFor();
+    await daily.getByRole('button', { name: 'Sign in today · ¥1.00' }).click();
+    await expectToast(page, 'Signed in: ¥1.00 is in your balance.');
+    await daily.getByText('Signed in today').waitFor();
+    expect(await daily.getByRole('button').count()).toBe(0);
+    const again = await memberCall(journey.baseUrl, token, 'GET', '/wps/member/rewards/activities');
+    expect(JSON.stringify(again)).toContain('"SIGNED"');
+  });
+
+  for (const [viewport, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      test(`the reward centre and the console's activities at ${viewport} width in the ${theme} theme`, async () => {
+        const username = `rsh${Date.now().toString(36).slice(-6)}`;
+        const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+        const { page } = await memberContext(journey.browser, journey.baseUrl, token, { ...size, theme });
+        await page.goto('/member?page=rewardCenter');
+        await card(page, 'Daily sign-in')
+          .getByRole('button', { name: /Sign in today/ })
+          .waitFor();
+        await card(page, 'Welcome bonus').getByRole('button', { name: 'Join' }).waitFor();
+        await shoot(page, `rewards-centre-${viewport}-${theme}`);
+        if (viewport === 'desktop') {
+          const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken, { theme });
+          await desk.page.goto('/ops/rewards');
+          await desk.page.getByRole('row').filter({ hasText: 'Daily sign-in' }).waitFor();
+          await shoot(desk.page, `rewards-console-${theme}`);
+        }
+      });
+    }
+  }
+});
