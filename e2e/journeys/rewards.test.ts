@@ -5,9 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useJourney } from '../harness/browser';
 import { MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
-import { memberContext } from './support/bets';
+import { gameOf, launchGame, memberContext, playRound } from './support/bets';
 import {
   createOperator,
+  fundMember,
   memberCall,
   operatorContext,
   operatorToken,
@@ -169,6 +170,32 @@ describe('the reward centre', () => {
     expect(JSON.stringify(again)).toContain('"SIGNED"');
   });
 
+  test('a member who played claims the manual rebate its slot bets earned, once', async () => {
+    const username = `rbt${Date.now().toString(36).slice(-6)}`;
+    const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    await fundMember(journey.baseUrl, opsToken, username, '200.00');
+    const session = await launchGame(journey.baseUrl, token, await gameOf(journey.sql, 'RNG'));
+    await playRound(journey.baseUrl, session, '125.00', { payout: '125.00' });
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+    const claimable = page.getByRole('region', { name: 'Claimable rebate' });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      await page.goto('/member?page=manualRebate');
+      await claimable.waitFor();
+      if ((await claimable.getByRole('row').filter({ hasText: 'Slots' }).count()) > 0) break;
+      if (Date.now() > deadline) throw new Error('the slot bets never earned a rebate');
+      await page.waitForTimeout(1_000);
+    }
+    const row = claimable.getByRole('row').filter({ hasText: 'Slots' });
+    await row.getByText('¥125.00').waitFor();
+    await row.getByText('0.8%').waitFor();
+    await claimable.getByRole('button', { name: 'Claim rebate' }).click();
+    await expectToast(page, 'Claimed: ¥1.00 is in your balance.');
+    await claimable.getByText('No rebate to claim yet').waitFor();
+    expect(await claimable.getByRole('button', { name: 'Claim rebate' }).isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'My rebate claims' }).getByText('¥1.00').waitFor();
+  });
+
   for (const [viewport, size] of [
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
@@ -184,6 +211,9 @@ describe('the reward centre', () => {
           .waitFor();
         await card(page, 'Welcome bonus').getByRole('button', { name: 'Join' }).waitFor();
         await shoot(page, `rewards-centre-${viewport}-${theme}`);
+        await page.goto('/member?page=manualRebate');
+        await page.getByRole('region', { name: 'Claimable rebate' }).waitFor();
+        await shoot(page, `rewards-rebate-${viewport}-${theme}`);
         if (viewport === 'desktop') {
           const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken, { theme });
           await desk.page.goto('/ops/rewards');

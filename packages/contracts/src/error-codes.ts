@@ -112,6 +112,8 @@ export const ErrorCode = {
   ACTIVITY_NOT_AVAILABLE: 'ACTIVITY_NOT_AVAILABLE',
   /** The reward was claimed already (today's sign-in is done, the claim was made): it pays once. */
   REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
+  /** No valid bet since the last claim earns a rebate yet (or the rates are zero). */
+  REBATE_NOTHING_TO_CLAIM: 'REBATE_NOTHING_TO_CLAIM',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

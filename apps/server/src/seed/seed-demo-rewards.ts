@@ -1,15 +1,16 @@
 import type { Database } from '../db/database';
 
 /**
- * The demo reward centre (demo data, README): a first-deposit bonus (100% up to ¥888.00 from ¥100.00, joined
+ * The demo reward centre (demo data, README): manual rebate rates per category (0.3% to 0.8%), a first-deposit bonus (100% up to ¥888.00 from ¥100.00, joined
  * first, wagered 10 times) and a daily sign-in (¥1 to ¥18 over a week's streak, wagered 3 times), live from the
  * first start. Seeded once, when the brand has no activity yet; operators edit or close them in /ops.
  */
 export async function seedDemoRewards(database: Database): Promise<boolean> {
+  const seededRates = await seedDemoRebateRates(database);
   const [existing] = await database.query<{ found: boolean }>(
     'select exists (select 1 from activities) as found',
   );
-  if (existing?.found) return false;
+  if (existing?.found) return seededRates;
   const activities = [
     {
       kind: 'FIRST_DEPOSIT',
@@ -49,4 +50,28 @@ export async function seedDemoRewards(database: Database): Promise<boolean> {
     );
   }
   return true;
+}
+
+/** Manual rebate's demo rates, in parts per million of the valid bet (8000 is 0.8%), once. */
+const DEMO_REBATE_RATES: [string, number][] = [
+  ['RNG', 8000],
+  ['FISH', 8000],
+  ['LIVE', 5000],
+  ['PVP', 5000],
+  ['SPORTS', 6000],
+  ['ESPORTS', 5000],
+  ['ELOTT', 3000],
+  ['LOTT', 3000],
+  ['COCKFIGHT', 3000],
+];
+
+async function seedDemoRebateRates(database: Database): Promise<boolean> {
+  const inserted = await database.query(
+    `insert into rebate_rates (category_code, rate_ppm)
+     select category, rate from unnest($1::text[], $2::int[]) as r(category, rate)
+     where not exists (select 1 from rebate_rates)
+     returning category_code`,
+    [DEMO_REBATE_RATES.map(([category]) => category), DEMO_REBATE_RATES.map(([, rate]) => rate)],
+  );
+  return inserted.length > 0;
 }

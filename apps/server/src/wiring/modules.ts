@@ -92,7 +92,13 @@ export function wireModules(wiring: ModulesWiring) {
     });
     await registerAgentApplications(app, { database, auth, operatorAuth });
     const contractJobs = await registerContracts(app, { config, database, system, auth, operatorAuth });
-    const rewardJobs = await registerRewards(app, { database, brand: system.brand, auth, operatorAuth });
+    const rewardJobs = await registerRewards(app, {
+      database,
+      brand: system.brand,
+      featureFlags: system.getFeatureFlags,
+      auth,
+      operatorAuth,
+    });
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs, ...rewardJobs];
   }
 

@@ -11,12 +11,15 @@ import { activityOpsRoutes, activityRoutes } from '../modules/rewards/activity-r
 import { createBonuses } from '../modules/rewards/bonuses';
 import { createRewardsConsumer } from '../modules/rewards/consumer';
 import { rewardOpsRoutes } from '../modules/rewards/ops-routes';
+import { rebateOpsRoutes, rebateRoutes } from '../modules/rewards/rebate-routes';
+import { createRebates } from '../modules/rewards/rebates';
 import { rewardRoutes } from '../modules/rewards/routes';
 import type { Authenticator } from '../modules/session/authenticate';
 
 export type RewardsWiring = {
   database: Database;
   brand: () => Promise<Brand>;
+  featureFlags: () => Promise<Record<string, boolean>>;
   auth: Authenticator;
   operatorAuth: OperatorAuth;
 };
@@ -27,7 +30,7 @@ export type RewardsWiring = {
  * works off reward events every second (lag under 5 s).
  */
 export async function registerRewards(app: FastifyInstance, wiring: RewardsWiring): Promise<Job[]> {
-  const { database, brand, auth, operatorAuth } = wiring;
+  const { database, brand, featureFlags, auth, operatorAuth } = wiring;
   const bonuses = createBonuses({ database, brand });
   await app.register(rewardRoutes, { auth, bonuses });
   await app.register(rewardOpsRoutes, {
@@ -41,6 +44,15 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
     requireOperator: (request) => operatorAuth.requireOperator(request),
     activities: createActivityConsole({ database }),
   });
-  const consumer = createRewardsConsumer({ database, appliers: [activities.applyDeposits] });
+  const rebates = createRebates({ database, brand, featureFlags });
+  await app.register(rebateRoutes, { auth, rebates });
+  await app.register(rebateOpsRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    rebates,
+  });
+  const consumer = createRewardsConsumer({
+    database,
+    appliers: [activities.applyDeposits, rebates.applyBets],
+  });
   return [{ name: 'rewards-consumer', everyMs: 1_000, run: consumer.run }];
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -147,4 +148,54 @@ export const activityEntries = pgTable(
     index('activity_entries_member').on(table.memberId, table.activityId),
     check('activity_entries_state', sql`${table.state} in ('JOINED', 'CLAIMABLE', 'CLAIMED', 'SIGNED')`),
   ],
+);
+
+/** Manual rebate's rate per game category, in parts per million of the valid bet (8000 is 0.8%). */
+export const rebateRates = pgTable(
+  'rebate_rates',
+  {
+    categoryCode: text('category_code').primaryKey(),
+    ratePpm: integer('rate_ppm').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'bigint' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('rebate_rates_range', sql`${table.ratePpm} between 0 and 50000`)],
+);
+
+/**
+ * A member's valid bets per category since the last rebate claim: the rewards consumer adds each settled bet once,
+ * a claim takes the row's figure and sets it to zero under the row's lock, so every bet counts in exactly one claim.
+ */
+export const rebateAccruals = pgTable(
+  'rebate_accruals',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    categoryCode: text('category_code').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.categoryCode] }),
+    check('rebate_accruals_positive', sql`${table.validBet} >= 0`),
+  ],
+);
+
+/** A claimed rebate: what it paid per category, and its ledger transaction. */
+export const rebateClaims = pgTable(
+  'rebate_claims',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    lines: jsonb('lines')
+      .$type<{ category: string; validBet: string; ratePpm: number; amount: string }[]>()
+      .notNull(),
+    transactionId: bigint('transaction_id', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rebate_claims_member').on(table.memberId, table.createdAt)],
 );

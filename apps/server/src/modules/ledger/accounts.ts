@@ -7,6 +7,8 @@ export const SystemAccount = {
   /** Game money's house side; vendor callbacks use its 64 shards SYSTEM:GAME:00-63 (decision 0016). */
   GAME: 'SYSTEM:GAME',
   BONUS: 'SYSTEM:BONUS',
+  /** What manual rebates pay (issue 16). */
+  REBATE: 'SYSTEM:REBATE',
   COMMISSION: 'SYSTEM:COMMISSION',
   ADJUSTMENT: 'SYSTEM:ADJUSTMENT',
   /** The progressive jackpot pool the game engines will feed; none exists yet. */

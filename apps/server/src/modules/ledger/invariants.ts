@@ -187,6 +187,18 @@ const CHECKS: Check[] = [
           from bonuses
           where wagered > wagering_required or (status = 'COMPLETED') <> (wagered >= wagering_required)`,
   },
+  {
+    id: 'I14',
+    description:
+      "a rebate claim is one REBATE posting of its amount to the member's main wallet, and each such posting is a claim's",
+    sql: `select 'claim ' || c.id || ' paid ' || coalesce(e.amount, 0) || ' instead of ' || c.amount as problem
+          from rebate_claims c left join ledger_entries e on e.transaction_id = c.transaction_id
+            and e.account_id = (select id from ledger_accounts where member_id = c.member_id and vendor_code is null)
+          where coalesce(e.amount, 0) <> c.amount
+          union all
+          select 'rebate transaction ' || t.id || ' belongs to no claim' from ledger_transactions t
+          where t.kind = 'REBATE' and not exists (select 1 from rebate_claims c where c.transaction_id = t.id)`,
+  },
   // The team figures agents read (decisions 0028, 0031): T, not I, since they are figures kept beside the ledger.
   teamFiguresCheck('T1', 'team_daily_bets', 'member_daily_stats', ['category_code'], BET_FIGURES),
   teamFiguresCheck('T2', 'team_daily_money', 'member_daily_money', [], MONEY_FIGURES),

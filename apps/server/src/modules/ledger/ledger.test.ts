@@ -184,6 +184,7 @@ describe('ledger:check', () => {
       'I11',
       'I12',
       'I13',
+      'I14',
       'T1',
       'T2',
       'T3',

@@ -5,14 +5,13 @@ import {
   zOpsActivity,
   zSaveActivity,
 } from '@playhall/contracts/rewards';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { requestScoped } from '../../http/request-scoped';
 import type { Authenticator } from '../session/authenticate';
 import type { Activities } from './activities';
 import type { ActivityConsole } from './activity-console';
+import { memberCaller, operatorCaller, type RequireOperator } from './callers';
 
 /** The reward centre's activities for the member: the list with the member's states, join or sign in, claim. */
 export const activityRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; activities: Activities }> = async (
@@ -20,10 +19,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; activi
   { auth, activities },
 ) => {
   const tags = ['rewards'];
-  // Who calls is settled before the address is read: a stranger's request is never validated.
-  const caller = requestScoped((request) => auth.requireAuth(request, { real: true }));
-  const { onRequest } = caller;
-  const member = (request: FastifyRequest) => caller.of(request).memberId;
+  const { onRequest, memberId: member } = memberCaller(auth);
 
   app.get(
     '/wps/member/rewards/activities',
@@ -69,14 +65,11 @@ export const activityRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; activi
 
 /** Activities in the console: every one with its figures, create, edit, close (audited). */
 export const activityOpsRoutes: FastifyPluginAsyncZod<{
-  requireOperator: (request: FastifyRequest) => Promise<{ operatorId: bigint }>;
+  requireOperator: RequireOperator;
   activities: ActivityConsole;
 }> = async (app, { requireOperator, activities }) => {
   const tags = ['operator console'];
-  // Every call here is an operator's: settled before anything of the request is read, and kept for the handler.
-  const caller = requestScoped((request) => requireOperator(request));
-  app.addHook('onRequest', caller.onRequest);
-  const operator = (request: FastifyRequest) => caller.of(request).operatorId;
+  const operator = operatorCaller(app, requireOperator);
 
   app.get(
     '/ops/api/activities',

@@ -1,18 +1,17 @@
 import { envelope, zIdParam } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { zBonus, zBonusesQuery, zBonusPage, zCancelBonus, zGrantBonus } from '@playhall/contracts/rewards';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requestScoped } from '../../http/request-scoped';
 import type { Bonuses } from './bonuses';
+import { operatorCaller, type RequireOperator } from './callers';
 
 const tags = ['operator console'];
 
 export type RewardOpsRoutesOptions = {
   /** The operator behind a request, or a refusal (the console's `requireOperator`, passed in by the wiring). */
-  requireOperator: (request: FastifyRequest) => Promise<{ operatorId: bigint }>;
+  requireOperator: RequireOperator;
   bonuses: Bonuses;
   /** The member's id when it names a member operators may pay (not the house). */
   findMember: (id: string) => Promise<bigint | undefined>;
@@ -21,9 +20,7 @@ export type RewardOpsRoutesOptions = {
 /** Bonuses in the operator console: a member's, a grant, a cancellation (each decision audited). */
 export const rewardOpsRoutes: FastifyPluginAsyncZod<RewardOpsRoutesOptions> = async (app, options) => {
   const { bonuses, findMember } = options;
-  // Every call here is an operator's: settled before anything of the request is read, and kept for the handler.
-  const caller = requestScoped((request) => options.requireOperator(request));
-  app.addHook('onRequest', caller.onRequest);
+  const operator = operatorCaller(app, options.requireOperator);
   const member = async (id: string) => {
     const found = await findMember(id);
     if (found === undefined) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such member.');
@@ -60,11 +57,7 @@ export const rewardOpsRoutes: FastifyPluginAsyncZod<RewardOpsRoutesOptions> = as
     },
     async (request) => {
       return ok(
-        await bonuses.grantByOperator(
-          caller.of(request).operatorId,
-          await member(request.params.id),
-          request.body,
-        ),
+        await bonuses.grantByOperator(operator(request), await member(request.params.id), request.body),
       );
     },
   );
@@ -82,7 +75,7 @@ export const rewardOpsRoutes: FastifyPluginAsyncZod<RewardOpsRoutesOptions> = as
       },
     },
     async (request) => {
-      return ok(await bonuses.cancel(caller.of(request).operatorId, request.params.id, request.body));
+      return ok(await bonuses.cancel(operator(request), request.params.id, request.body));
     },
   );
 };

@@ -2,9 +2,9 @@ import { envelope } from '@playhall/contracts/envelope';
 import { zBonusesQuery, zBonusPage } from '@playhall/contracts/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { requestScoped } from '../../http/request-scoped';
 import type { Authenticator } from '../session/authenticate';
 import type { Bonuses } from './bonuses';
+import { memberCaller } from './callers';
 
 const tags = ['rewards'];
 
@@ -13,9 +13,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; bonuses:
   app,
   { auth, bonuses },
 ) => {
-  // Who calls is settled before the query is read: a stranger's request is never validated.
-  const caller = requestScoped((request) => auth.requireAuth(request, { real: true }));
-  const { onRequest } = caller;
+  const { onRequest, memberId } = memberCaller(auth);
 
   app.get(
     '/wps/member/bonuses',
@@ -28,6 +26,6 @@ export const rewardRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; bonuses:
         response: { 200: envelope(zBonusPage) },
       },
     },
-    async (request) => ok(await bonuses.page(caller.of(request).memberId, request.query)),
+    async (request) => ok(await bonuses.page(memberId(request), request.query)),
   );
 };

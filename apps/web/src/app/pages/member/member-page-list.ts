@@ -85,6 +85,10 @@ const rewardCentre = page(
   () => import('@/features/rewards/components/reward-centre'),
   (module) => module.RewardCentre,
 );
+const manualRebate = page(
+  () => import('@/features/rewards/components/manual-rebate'),
+  (module) => module.ManualRebate,
+);
 const messages = page(
   () => import('@/features/messages/components/message-list'),
   (module) => module.MessageList,
@@ -105,7 +109,13 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { name: 'referral', icon: 'users', group: 'more' },
   { name: 'missionLeaderboard', icon: 'target', group: 'more' },
   { name: 'messageV2', icon: 'mail', group: 'more', Component: messages },
-  { name: 'manualRebate', icon: 'coins', group: 'more', flag: FeatureModule.MANUAL_REBATE },
+  {
+    name: 'manualRebate',
+    icon: 'coins',
+    group: 'more',
+    flag: FeatureModule.MANUAL_REBATE,
+    Component: manualRebate,
+  },
   { name: 'playerRank', icon: 'crown', group: 'more', flag: FeatureModule.VIP },
   { name: 'agentApplication', icon: 'users', group: 'more', Component: agentApplication },
 ];

@@ -17,6 +17,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { closeActivity, type OpsActivity, opsActivitiesQueryOptions } from '../api/activities';
 import { useOpsAction } from '../use-ops-action';
 import { ActivityForm } from './activity-form';
+import { RebateRates } from './rebate-rates';
 import './ops.css';
 
 /**
@@ -142,6 +143,7 @@ export function Activities() {
           }}
         />
       </Panel>
+      <RebateRates />
     </div>
   );
 }
