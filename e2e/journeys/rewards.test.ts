@@ -162,9 +162,20 @@ describe('the reward centre', () => {
     await page.goto('/member?page=rewardCenter');
     const daily = card(page, 'Daily sign-in');
     await daily.getByRole('listitem', { name: 'Day 1: ¥1.00' }).waitFor();
+    // The menu's badge counts what waits: today's sign-in is one of it.
+    const badge = page
+      .getByRole('navigation', { name: 'Member centre pages' })
+      .getByRole('link', { name: /Reward centre/ })
+      .locator('.member-centre__badge');
+    const waiting = async () => Number(((await badge.textContent()) ?? '0').match(/\d+/)?.[0] ?? 0);
+    await badge.waitFor();
+    const before = await waiting();
+    expect(before).toBeGreaterThan(0);
     await daily.getByRole('button', { name: 'Sign in today · ¥1.00' }).click();
     await expectToast(page, 'Signed in: ¥1.00 is in your balance.');
     await daily.getByText('Signed in today').waitFor();
+    if (before === 1) await badge.waitFor({ state: 'detached' });
+    else await expect.poll(waiting).toBe(before - 1);
     expect(await daily.getByRole('button').count()).toBe(0);
     const again = await memberCall(journey.baseUrl, token, 'GET', '/wps/member/rewards/activities');
     expect(JSON.stringify(again)).toContain('"SIGNED"');

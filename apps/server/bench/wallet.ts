@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sign } from '@playhall/signing/signature';
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/database';
 import { checkInvariants, formatReport } from '../src/modules/ledger/invariants';
+import { pgbench } from './pgbench';
 import { adminClient, createScratchDatabase, startPortal } from './processes';
+import { drained, sampleConsumerLag } from './reward-lag';
 
 /**
  * `npm run bench:wallet`, on PostgreSQL, beside pgbench's TPC-B (scale 10, 8 clients) measured in the same command
@@ -13,7 +14,10 @@ import { adminClient, createScratchDatabase, startPortal } from './processes';
  * - bet and win round trips per second through the vendor protocol over HTTP (target ≥ 0.5×): signed callbacks,
  *   each one HTTP round trip and one database transaction, like one pgbench transaction; connections play rounds,
  *   a bet and then its win, and the game rounds per second (half the round trips) are printed beside them;
- * and every ledger invariant holding afterwards.
+ * and every ledger invariant holding afterwards. The portal runs its jobs as in production, the rewards consumer among
+ * them: every settled bet is a reward event it takes within a second or so. Its lag (the age of the oldest event
+ * still waiting, sampled every 250 ms during the rounds) is printed beside its target (under 5 s), and after the run
+ * every event must have been taken.
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,34 +25,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PLAYERS = 64;
 const TARGET = 0.35;
 const TRIPS_TARGET = 0.5;
+/** The rewards consumer's lag while the rounds run, in seconds (issue 16). */
+const LAG_TARGET_SECONDS = 5;
 /** Made for this run and given to the portal: it refuses any secret written in the repository. */
 const PROVIDER_SECRET = randomBytes(32).toString('hex');
 /** What the wins pay back, per 1.00 bet, in turn: most rounds lose, some win. */
 const WIN_CYCLE = ['0.00', '1.50', '0.00', '2.00', '0.50', '0.00'];
-
-function pgbench(databaseUrl: string): number {
-  const url = new URL(databaseUrl);
-  const connection = [
-    '-h',
-    url.searchParams.get('host') ?? url.hostname,
-    '-p',
-    url.port || '5432',
-    '-U',
-    decodeURIComponent(url.username || 'root'),
-  ];
-  const database = url.pathname.slice(1);
-  execFileSync('pgbench', [...connection, '-i', '-s', '10', '-q', database], { stdio: 'ignore' });
-  const output = execFileSync(
-    'pgbench',
-    [...connection, '-c', '8', '-j', '2', '-T', String(SECONDS), database],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const match = output.match(/tps = ([\d.]+)/);
-  if (!match?.[1]) throw new Error(`pgbench printed no tps:\n${output}`);
-  return Number(match[1]);
-}
 
 async function players(baseUrl: string, databaseUrl: string): Promise<string[]> {
   const tokens: string[] = [];
@@ -190,7 +172,7 @@ async function main(): Promise<number> {
   const portalDb = await createScratchDatabase(ADMIN_URL, 'playhall_benchwallet');
   try {
     console.log(`bench:wallet on PostgreSQL (${new URL(ADMIN_URL).host}), ${SECONDS} s per run`);
-    const tps = pgbench(pgbenchDb.url);
+    const tps = pgbench(pgbenchDb.url, SECONDS);
     console.log(`pgbench TPC-B scale 10, 8 clients: ${tps.toFixed(0)} tps`);
 
     const portal = await startPortal(3904, portalDb.url, {
@@ -199,6 +181,8 @@ async function main(): Promise<number> {
     });
     let transfers: autocannon.Result;
     let rounds: autocannon.Result;
+    let lag = 0;
+    let drain = { left: 0, seconds: 0 };
     const refusals = { refused: 0 };
     try {
       const tokens = await players(portal.url, portalDb.url);
@@ -236,12 +220,15 @@ async function main(): Promise<number> {
         duration: 1,
         requests: roundRequests(launched, { refused: 0 }),
       });
+      const lagSampler = sampleConsumerLag(portalDb.url);
       rounds = await autocannon({
         url: portal.url,
         connections: CONNECTIONS,
         duration: SECONDS,
         requests: roundRequests(launched, refusals),
       });
+      lag = await lagSampler.stop();
+      drain = await drained(portalDb.url);
     } finally {
       await portal.stop();
     }
@@ -274,8 +261,12 @@ async function main(): Promise<number> {
       `bet + win round trips: ratio ${tripRatio.toFixed(2)}× pgbench (target ≥ ${TRIPS_TARGET}): ${tripsMet ? 'ok' : 'MISSED'}`,
     );
     console.log(`game rounds (two round trips each): ${(roundRate / tps).toFixed(2)}× pgbench`);
+    const lagMet = lag < LAG_TARGET_SECONDS && drain.left === 0;
+    console.log(
+      `rewards consumer: largest lag ${lag.toFixed(2)} s during the rounds (target < ${LAG_TARGET_SECONDS} s), every event taken ${drain.seconds.toFixed(1)} s after the last (${drain.left} left): ${lagMet ? 'ok' : 'MISSED'}`,
+    );
     console.log(`invariant violations ${violations}`);
-    return met && tripsMet ? 0 : 1;
+    return met && tripsMet && lagMet ? 0 : 1;
   } finally {
     await pgbenchDb.drop();
     await portalDb.drop();

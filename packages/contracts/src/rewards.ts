@@ -154,3 +154,7 @@ export const zSaveActivity = z
     path: ['endsAt'],
   });
 export type SaveActivity = z.input<typeof zSaveActivity>;
+
+/** What the member menus count (spec §2 "Badges"): rewards waiting for the member (claims, today's sign-in, rebate). */
+export const zRewardBadges = z.object({ rewards: z.number().int() });
+export type RewardBadges = z.infer<typeof zRewardBadges>;

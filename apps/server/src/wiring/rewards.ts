@@ -32,7 +32,6 @@ export type RewardsWiring = {
 export async function registerRewards(app: FastifyInstance, wiring: RewardsWiring): Promise<Job[]> {
   const { database, brand, featureFlags, auth, operatorAuth } = wiring;
   const bonuses = createBonuses({ database, brand });
-  await app.register(rewardRoutes, { auth, bonuses });
   await app.register(rewardOpsRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
     bonuses,
@@ -49,6 +48,11 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
   await app.register(rebateOpsRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
     rebates,
+  });
+  await app.register(rewardRoutes, {
+    auth,
+    bonuses,
+    waiting: async (memberId) => (await activities.waiting(memberId)) + (await rebates.waiting(memberId)),
   });
   const consumer = createRewardsConsumer({
     database,

@@ -91,16 +91,55 @@ async function expectWalletsMatchBets(database: Database, players: Player[]): Pr
   expect((await checkInvariants(database)).filter((result) => result.violations > 0)).toEqual([]);
 }
 
+/** Waits while the server's rewards consumer takes what is left (it runs every second). */
+async function rewardEventsTaken(url: string): Promise<void> {
+  const database = await openPostgres({ url, maxConnections: 1 });
+  try {
+    await expect
+      .poll(
+        async () => {
+          const [row] = await database.query<{ left: number }>(
+            'select count(*)::int as left from reward_events',
+          );
+          return row?.left;
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(0);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The rewards consumer ran through the crash too: each member's rebate accruals (no claims here) equal the valid
+ * bets of its settled bets, so every settled bet was counted once, not lost with a killed batch nor counted twice.
+ */
+async function expectRewardsCountedOnce(database: Database, players: Player[]): Promise<void> {
+  for (const player of players) {
+    const [row] = await database.query<{ settled: bigint; accrued: bigint }>(
+      `select coalesce((select sum(valid_bet) from bets where member_id = $1 and status = 'SETTLED'), 0)::bigint
+                as settled,
+              coalesce((select sum(valid_bet) from rebate_accruals where member_id = $1), 0)::bigint as accrued`,
+      [player.playerId],
+    );
+    expect(row?.accrued, `member ${player.playerId}'s counted bets`).toBe(row?.settled);
+  }
+}
+
 /**
  * F1 with game traffic: players bet, win and are refunded by rollbacks (what a vendor does with an unknown bet)
  * until a kill -9 at a seeded moment. Read while the server is down: every acknowledged callback applied once,
  * every refused one never, every unknown one at most once. Restarted, the vendor resends the unknown ones with the
- * same txIds, in their order: each ends acknowledged and applied once, or refused and never applied.
+ * same txIds, in their order: each ends acknowledged and applied once, or refused and never applied. The rewards
+ * consumer runs all along (and dies with the server): once it has taken what was left, every settled bet is counted
+ * once (decision 0039).
  */
 async function killUnderGameTraffic(seed: number, url: string) {
   const next = random(seed);
   const port = await freePort();
-  const env = { DATABASE_URL: url, PROVIDER_SECRET: SECRET };
+  // The jobs run as in production: the rewards consumer takes settled bets while the traffic runs, and is killed too.
+  const env = { DATABASE_URL: url, PROVIDER_SECRET: SECRET, RUN_JOBS: 'true' };
   let server: ServerProcess = await startServerProcess(env, port);
   const sessions = await registerPlayers(server.url, 4);
   await fundPlayers(server.url, sessions);
@@ -191,6 +230,7 @@ async function killUnderGameTraffic(seed: number, url: string) {
         outcome = await send(server.url, callback.action, callback.body);
       retried.set(callback, outcome);
     }
+    await rewardEventsTaken(url);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -203,6 +243,7 @@ async function killUnderGameTraffic(seed: number, url: string) {
       expect(await applied(afterRetry, callback), label).toBe(outcome === 'ACK' ? 1n : 0n);
     }
     await expectWalletsMatchBets(afterRetry, players);
+    await expectRewardsCountedOnce(afterRetry, players);
   } finally {
     await afterRetry.close();
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/accounts';
+import { activitySteps } from '../../../test/activities';
 import { bonusSteps } from '../../../test/bonuses';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
-import { balanceOf, deposit, newCashierPlayer, operatorToken, type Player } from '../../../test/cashier';
+import { balanceOf, deposit, newCashierPlayer } from '../../../test/cashier';
 import { memberId } from '../../../test/money';
 
 let t: TestContext;
@@ -15,48 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
-
-const firstDeposit = (rules: Record<string, unknown> = {}) => ({
-  kind: 'FIRST_DEPOSIT',
-  rules: {
-    percent: 100,
-    maxBonus: '888.00',
-    minDeposit: '100.00',
-    wageringMultiple: 10,
-    joinRequired: true,
-    ...rules,
-  },
-});
-
-const dailySignIn = {
-  kind: 'DAILY_SIGN_IN',
-  rules: { rewards: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'], wageringMultiple: 3 },
-};
-
-async function createActivity(activity: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  const call = await api(t, 'POST', '/ops/api/activities', {
-    token: await operatorToken(t, 'operator'),
-    payload: { title: 'Test activity', promotionType: 'NEWBIE', startsAt: hourAgo(), activity, ...extra },
-  });
-  expect(call.body.success, JSON.stringify(call.body)).toBe(true);
-  return call.body.value as {
-    id: string;
-    status: string;
-    figures: { members: number; claimed: number; paid: string };
-  };
-}
-
-async function activityOf(player: Player, id: string) {
-  const { body } = await api(t, 'GET', '/wps/member/rewards/activities', { token: player.token });
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return (body.value as { id: string; state: string; amount: string | null; streak: number | null }[]).find(
-    (activity) => activity.id === id,
-  );
-}
-
-const act = (player: Player, id: string, action: 'join' | 'claim') =>
-  api(t, 'POST', `/wps/member/rewards/activities/${id}/${action}`, { token: player.token });
+const { createActivity, activityOf, act, firstDeposit, dailySignIn, hourAgo } = activitySteps(() => t);
 
 describe('a first-deposit bonus', () => {
   let activity: { id: string };
@@ -182,92 +141,5 @@ describe('a daily sign-in', () => {
       amount: '1.00',
       streak: 8,
     });
-  });
-});
-
-describe('an activity’s dates and the console', () => {
-  it('is coming soon before it starts and closed once an operator closes it; what was earned stays claimable', async () => {
-    const later = await createActivity(dailySignIn, {
-      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    const player = await newCashierPlayer(t);
-    expect((await activityOf(player, later.id))?.state).toBe('COMING_SOON');
-    expect((await act(player, later.id, 'join')).body.code).toBe('ACTIVITY_NOT_AVAILABLE');
-
-    const offer = await createActivity(firstDeposit());
-    await act(player, offer.id, 'join');
-    await deposit(t, player, '100.00');
-    await consume();
-    const operator = await operatorToken(t, 'operator');
-    const closed = await api(t, 'POST', `/ops/api/activities/${offer.id}/close`, { token: operator });
-    expect(closed.body.value.status).toBe('CLOSED');
-    expect(
-      (await api(t, 'POST', `/ops/api/activities/${offer.id}/close`, { token: operator })).body.code,
-    ).toBe('ACTIVITY_NOT_AVAILABLE');
-    const late = await newCashierPlayer(t);
-    expect(await activityOf(late, offer.id)).toBeUndefined();
-    expect((await activityOf(player, offer.id))?.state).toBe('CLAIM');
-    expect((await act(late, offer.id, 'join')).body.code).toBe('ACTIVITY_NOT_AVAILABLE');
-    expect((await act(player, offer.id, 'claim')).body.success).toBe(true);
-
-    const listed = await api(t, 'GET', '/ops/api/activities', { token: operator });
-    const figures = listed.body.value.find((row: { id: string }) => row.id === offer.id).figures;
-    expect(figures).toEqual({ members: 1, claimed: 1, paid: '100.00' });
-    const [audit] = await t.database.query<{ count: number }>(
-      `select count(*)::int as count from audit_log where target_id = $1 and action in ('ACTIVITY_CREATE', 'ACTIVITY_CLOSE')`,
-      [offer.id],
-    );
-    expect(audit?.count).toBe(2);
-  });
-
-  it('refuses rules that do not fit the kind, dates out of order, and anyone but an operator', async () => {
-    const operator = await operatorToken(t, 'operator');
-    const base = { title: 'Bad activity', promotionType: 'NEWBIE', startsAt: hourAgo() };
-    for (const bad of [
-      { ...base, activity: { kind: 'FIRST_DEPOSIT', rules: dailySignIn.rules } },
-      { ...base, activity: { kind: 'DAILY_SIGN_IN', rules: { ...dailySignIn.rules, rewards: ['1.00'] } } },
-      { ...base, activity: firstDeposit({ percent: 0 }) },
-      { ...base, activity: firstDeposit({ maxBonus: '-1.00' }) },
-      { ...base, activity: { kind: 'RAFFLE', rules: {} } },
-      { ...base, endsAt: new Date(Date.now() - 86_400_000 * 2).toISOString(), activity: dailySignIn },
-      { ...base, title: '', activity: dailySignIn },
-      { ...base, promotionType: 'SECRET', activity: dailySignIn },
-    ]) {
-      const refused = await api(t, 'POST', '/ops/api/activities', { token: operator, payload: bad });
-      expect(refused.body.code, JSON.stringify(bad)).toBe('VALIDATION_FAILED');
-    }
-    const player = await newCashierPlayer(t);
-    const asMember = await api(t, 'POST', '/ops/api/activities', {
-      token: player.token,
-      payload: { ...base, activity: dailySignIn },
-    });
-    expect(asMember.response.statusCode).toBe(401);
-    expect((await act(player, '999999999', 'join')).body.code).toBe('ACTIVITY_NOT_FOUND');
-    expect((await api(t, 'GET', '/wps/member/rewards/activities')).response.statusCode).toBe(401);
-  });
-
-  it('edits a live activity, never its kind', async () => {
-    const operator = await operatorToken(t, 'operator');
-    const activity = await createActivity(dailySignIn);
-    const edited = await api(t, 'PUT', `/ops/api/activities/${activity.id}`, {
-      token: operator,
-      payload: {
-        title: 'Sign in every day',
-        promotionType: 'DAILY',
-        startsAt: hourAgo(),
-        activity: dailySignIn,
-      },
-    });
-    expect(edited.body.value.title).toBe('Sign in every day');
-    const otherKind = await api(t, 'PUT', `/ops/api/activities/${activity.id}`, {
-      token: operator,
-      payload: {
-        title: 'Now a deposit',
-        promotionType: 'DAILY',
-        startsAt: hourAgo(),
-        activity: firstDeposit(),
-      },
-    });
-    expect(otherKind.body.code).toBe('ACTIVITY_NOT_AVAILABLE');
   });
 });

@@ -178,7 +178,14 @@ export function createActivities({
     }
   }
 
-  return { list, join, claim, applyDeposits };
+  /** Activities waiting for the member: a claim ready, or today's sign-in not made. */
+  async function waiting(memberId: bigint): Promise<number> {
+    return (await list(memberId)).filter(
+      (view) => view.state === 'CLAIM' || (view.kind === 'DAILY_SIGN_IN' && view.state === 'JOIN'),
+    ).length;
+  }
+
+  return { list, join, claim, applyDeposits, waiting };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

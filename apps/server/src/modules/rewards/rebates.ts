@@ -223,7 +223,14 @@ export function createRebates({
     return rates();
   }
 
-  return { summary, claim, claims, applyBets, rates, setRates };
+  /** One when a rebate is claimable (and the module is on), for the reward badge. */
+  async function waiting(memberId: bigint): Promise<number> {
+    if (!(await featureFlags())[FeatureModule.MANUAL_REBATE]) return 0;
+    const computed = lines(await selectAccruals(database, memberId), await rateMap(database));
+    return computed.some((line) => line.amount > 0n) ? 1 : 0;
+  }
+
+  return { summary, claim, claims, applyBets, rates, setRates, waiting };
 }
 
 export type Rebates = ReturnType<typeof createRebates>;

@@ -1,5 +1,5 @@
 import { envelope } from '@playhall/contracts/envelope';
-import { zBonusesQuery, zBonusPage } from '@playhall/contracts/rewards';
+import { zBonusesQuery, zBonusPage, zRewardBadges } from '@playhall/contracts/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import type { Authenticator } from '../session/authenticate';
@@ -8,11 +8,13 @@ import { memberCaller } from './callers';
 
 const tags = ['rewards'];
 
-/** The member's side of the rewards economy (member-and-agent-centres spec §2): bonus details. */
-export const rewardRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; bonuses: Bonuses }> = async (
-  app,
-  { auth, bonuses },
-) => {
+/** The member's side of the rewards economy (member-and-agent-centres spec §2): bonus details and the badge. */
+export const rewardRoutes: FastifyPluginAsyncZod<{
+  auth: Authenticator;
+  bonuses: Bonuses;
+  /** How many rewards wait for the member (the badge on the reward centre). */
+  waiting: (memberId: bigint) => Promise<number>;
+}> = async (app, { auth, bonuses, waiting }) => {
   const { onRequest, memberId } = memberCaller(auth);
 
   app.get(
@@ -27,5 +29,18 @@ export const rewardRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; bonuses:
       },
     },
     async (request) => ok(await bonuses.page(memberId(request), request.query)),
+  );
+
+  app.get(
+    '/wps/member/rewards/badges',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How many rewards wait for the member: claims ready, today’s sign-in, a claimable rebate',
+        response: { 200: envelope(zRewardBadges) },
+      },
+    },
+    async (request) => ok({ rewards: await waiting(memberId(request)) }),
   );
 };

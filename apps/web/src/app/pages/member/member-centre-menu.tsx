@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { SelectField } from '@/components/ui/select-field';
+import { rewardBadgesQueryOptions } from '@/features/rewards/api/get-reward-badges';
 import { unreadCountQueryOptions } from '@/lib/api/get-unread-count';
 import { useSafeNavigate } from '@/lib/safe-navigate';
 import { useSession } from '@/lib/session';
@@ -10,9 +11,21 @@ import { MEMBER_PAGE_GROUPS, type MemberPageEntry, type MemberPageName } from '.
 
 const pathOf = (name: MemberPageName) => `/member?page=${name}`;
 
+/** A count on a menu entry, with its words for screen readers; nothing at zero. */
+function MenuBadge({ badge }: { badge: { count: number; label: string } | undefined }) {
+  const { t } = useTranslation();
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <span className="member-centre__badge">
+      {badge.count > 99 ? '99+' : badge.count}
+      <span className="visually-hidden"> {t(badge.label, { count: badge.count })}</span>
+    </span>
+  );
+}
+
 /**
  * The member centre's page menu: grouped links beside the page on wide screens, a select above it on phones.
- * Platform messages carry the unread count.
+ * Platform messages carry the unread count, the reward centre the rewards waiting.
  */
 export function MemberCentreMenu({
   pages,
@@ -25,7 +38,12 @@ export function MemberCentreMenu({
   const navigate = useSafeNavigate();
   const session = useSession();
   const { data: unread } = useQuery(unreadCountQueryOptions(session.token, !session.isTrial));
-  const unreadCount = unread?.count ?? 0;
+  const { data: rewards } = useQuery(rewardBadgesQueryOptions(session.token, !session.isTrial));
+  // The spec's badges (§2): unread messages, and rewards waiting to be claimed.
+  const badges: Partial<Record<MemberPageName, { count: number; label: string }>> = {
+    messageV2: { count: unread?.count ?? 0, label: 'header.unread' },
+    rewardCenter: { count: rewards?.rewards ?? 0, label: 'memberCentre.rewardsWaiting' },
+  };
   return (
     <>
       <nav className="member-centre__menu" aria-label={t('memberCentre.menu')}>
@@ -45,15 +63,7 @@ export function MemberCentreMenu({
                     >
                       <Icon name={entry.icon} size={18} />
                       <span className="member-centre__label">{t(`memberPages.${entry.name}`)}</span>
-                      {entry.name === 'messageV2' && unreadCount > 0 ? (
-                        <span className="member-centre__badge">
-                          {unreadCount > 99 ? '99+' : unreadCount}
-                          <span className="visually-hidden">
-                            {' '}
-                            {t('header.unread', { count: unreadCount })}
-                          </span>
-                        </span>
-                      ) : null}
+                      <MenuBadge badge={badges[entry.name]} />
                     </Link>
                   </li>
                 ))}
