@@ -181,6 +181,38 @@ describe('the reward centre', () => {
     expect(JSON.stringify(again)).toContain('"SIGNED"');
   });
 
+  test('an operator opens a red envelope in the console; two members grab once each and the pool shrinks', async () => {
+    const envelopeTitle = `Journey envelope ${Date.now().toString(36)}`;
+    const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken);
+    await desk.page.goto('/ops/rewards');
+    const form = desk.page.getByRole('region', { name: 'New activity' });
+    await form.getByLabel('Kind').selectOption({ label: 'Red envelope' });
+    await form.getByLabel('Title').fill(envelopeTitle);
+    await form.getByLabel('Pool').fill('10.00');
+    await form.getByLabel('Envelopes').fill('2');
+    await form.getByLabel('Smallest share').fill('1.00');
+    await form.getByLabel('Wagering multiple').fill('1');
+    await form.getByRole('button', { name: 'Create activity' }).click();
+    await expectToast(desk.page, `“${envelopeTitle}” is live.`);
+
+    const grabbed: number[] = [];
+    for (const prefix of ['env', 'enw']) {
+      const token = await registerByApi(journey.baseUrl, {
+        username: `${prefix}${Date.now().toString(36).slice(-6)}`,
+      });
+      const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+      await page.goto('/member?page=rewardCenter');
+      const envelope = card(page, envelopeTitle);
+      await envelope.getByText(grabbed.length === 0 ? '2 envelopes left' : '1 envelope left').waitFor();
+      await envelope.getByRole('button', { name: 'Grab an envelope' }).click();
+      await expectToast(page, /You grabbed ¥\d+\.\d\d: it is in your balance\./);
+      const paid = (await envelope.locator('.activity-card__paid .money').textContent()) ?? '';
+      grabbed.push(Number(paid.replace(/[^\d.]/g, '')));
+      expect(await envelope.getByRole('button').count()).toBe(0);
+    }
+    expect(grabbed.reduce((sum, amount) => sum + amount, 0)).toBeCloseTo(10, 2);
+  });
+
   test('a member who played claims the manual rebate its slot bets earned, once', async () => {
     const username = `rbt${Date.now().toString(36).slice(-6)}`;
     const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });

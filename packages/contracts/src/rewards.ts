@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmount } from './money';
 import { zNumberedPage, zPageQuery } from './paging';
 import {
   ACTIVITY_KINDS,
@@ -93,9 +94,23 @@ export const zDailySignInRules = z
   })
   .strict();
 
+/**
+ * A red envelope: during the activity's dates members grab, once each, a random share of a pool split into a number
+ * of envelopes (each at least the smallest share); the last envelope takes what is left.
+ */
+export const zRedEnvelopeRules = z
+  .object({
+    pool: zAmount,
+    envelopes: z.number().int().min(1).max(100_000),
+    minShare: zAmount,
+    wageringMultiple: zWageringMultiple,
+  })
+  .strict();
+
 export const zActivityRules = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FIRST_DEPOSIT'), rules: zFirstDepositRules }).strict(),
   z.object({ kind: z.literal('DAILY_SIGN_IN'), rules: zDailySignInRules }).strict(),
+  z.object({ kind: z.literal('RED_ENVELOPE'), rules: zRedEnvelopeRules }).strict(),
 ]);
 export type ActivityRules = z.infer<typeof zActivityRules>;
 
@@ -113,7 +128,9 @@ export const zMemberActivity = z.object({
   amount: z.string().nullable(),
   /** A daily sign-in: days in a row so far (today's included once signed). */
   streak: z.number().int().nullable(),
-  rules: z.union([zFirstDepositRules, zDailySignInRules]),
+  /** A red envelope: envelopes still in the pool. */
+  remaining: z.number().int().nullable(),
+  rules: z.union([zFirstDepositRules, zDailySignInRules, zRedEnvelopeRules]),
 });
 export type MemberActivity = z.infer<typeof zMemberActivity>;
 
@@ -152,7 +169,14 @@ export const zSaveActivity = z
   .refine((value) => value.endsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
     message: 'The end comes after the start',
     path: ['endsAt'],
-  });
+  })
+  .refine(
+    ({ activity }) =>
+      activity.kind !== 'RED_ENVELOPE' ||
+      parseAmount(activity.rules.pool) >=
+        BigInt(activity.rules.envelopes) * parseAmount(activity.rules.minShare),
+    { message: 'The pool holds every envelope’s smallest share', path: ['activity', 'rules', 'pool'] },
+  );
 export type SaveActivity = z.input<typeof zSaveActivity>;
 
 /** What the member menus count (spec §2 "Badges"): rewards waiting for the member (claims, today's sign-in, rebate). */

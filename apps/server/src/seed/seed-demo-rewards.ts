@@ -2,7 +2,8 @@ import type { Database } from '../db/database';
 
 /**
  * The demo reward centre (demo data, README): manual rebate rates per category (0.3% to 0.8%), a first-deposit bonus (100% up to ¥888.00 from ¥100.00, joined
- * first, wagered 10 times) and a daily sign-in (¥1 to ¥18 over a week's streak, wagered 3 times), live from the
+ * first, wagered 10 times), a daily sign-in (¥1 to ¥18 over a week's streak, wagered 3 times) and a red envelope (¥888.00
+ * in 100 envelopes, wagered once), live from the
  * first start. Seeded once, when the brand has no activity yet; operators edit or close them in /ops.
  */
 export async function seedDemoRewards(database: Database): Promise<boolean> {
@@ -33,6 +34,14 @@ export async function seedDemoRewards(database: Database): Promise<boolean> {
       promotionType: 'DAILY',
       rules: { rewards: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'], wageringMultiple: 3 },
       sortOrder: 1,
+    },
+    {
+      kind: 'RED_ENVELOPE',
+      title: 'Lucky red envelope',
+      description: 'A pool of ¥888.00 in 100 envelopes: grab yours before they are gone.',
+      promotionType: 'LIMITED',
+      rules: { pool: '888.00', envelopes: 100, minShare: '1.00', wageringMultiple: 1 },
+      sortOrder: 2,
     },
   ];
   for (const activity of activities) {

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { parseAmount } from '@playhall/contracts/money';
 import type { ActivityActionResult, MemberActivity } from '@playhall/contracts/rewards';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database, SqlRunner } from '../../db/database';
@@ -7,20 +9,24 @@ import {
   type ActivityRow,
   type EntryRow,
   insertEntry,
+  lockActivity,
   qualifyJoined,
   selectActivity,
   selectBrandDays,
   selectFirstDepositActivities,
   selectMemberEntries,
   selectShownActivities,
+  selectTaken,
   setEntryBonus,
   takeClaim,
 } from './activity-queries';
 import {
   type DailySignInRules,
+  envelopeShare,
   type FirstDepositRules,
   firstDepositReward,
   type MemberContext,
+  type RedEnvelopeRules,
   signInReward,
   time,
   viewOf,
@@ -45,17 +51,25 @@ export function createActivities({
   bonuses: Bonuses;
   hasCreditedDeposit: (runner: SqlRunner, memberId: bigint) => Promise<boolean>;
 }) {
-  async function context(runner: SqlRunner, memberId: bigint): Promise<MemberContext> {
+  /** The member's side of these activities (and, for red envelopes among them, what members took). */
+  async function context(
+    runner: SqlRunner,
+    memberId: bigint,
+    activities: ActivityRow[],
+  ): Promise<MemberContext> {
     const days = await selectBrandDays(runner, (await brand()).timeZone);
-    const [entries, hasDeposited] = await Promise.all([
+    const envelopes = activities.filter((activity) => activity.kind === 'RED_ENVELOPE').map((row) => row.id);
+    const [entries, hasDeposited, taken] = await Promise.all([
       selectMemberEntries(runner, memberId, days),
       hasCreditedDeposit(runner, memberId),
+      selectTaken(runner, envelopes),
     ]);
-    return { entries, days, hasDeposited, now: Date.now() };
+    return { entries, days, hasDeposited, now: Date.now(), taken };
   }
 
   async function list(memberId: bigint): Promise<MemberActivity[]> {
-    const [rows, mine] = await Promise.all([selectShownActivities(database), context(database, memberId)]);
+    const rows = await selectShownActivities(database);
+    const mine = await context(database, memberId, rows);
     // A closed activity (ended, or not for this member) is listed only to members who took part in it.
     const tookPart = new Set(mine.entries.map((entry) => entry.activity_id));
     return rows
@@ -67,7 +81,7 @@ export function createActivities({
   async function current(runner: SqlRunner, memberId: bigint, id: string) {
     const activity = await selectActivity(runner, id);
     if (!activity) throw activityNotFound();
-    return { activity, view: viewOf(activity, await context(runner, memberId)) };
+    return { activity, view: viewOf(activity, await context(runner, memberId, [activity])) };
   }
 
   /** Pays an entry's reward as a bonus with the activity's wagering, and links the two. */
@@ -89,15 +103,53 @@ export function createActivities({
     return bonus;
   }
 
-  /** Join (first deposit) or today's sign-in (daily): once, whoever races. */
+  /**
+   * Grabs a red envelope: the activity's row is locked, so grabs of one pool queue and each sees what the ones
+   * before it took; a member grabs once (the entry's unique key), and the last envelope takes what is left.
+   */
+  async function grab(tx: SqlRunner, memberId: bigint, activity: ActivityRow): Promise<ActivityActionResult> {
+    const { view } = await current(tx, memberId, activity.id.toString());
+    if (view.state === 'CLAIMED') throw rewardAlreadyClaimed();
+    if (view.state !== 'JOIN') throw activityNotAvailable();
+    const rules = activity.rules as RedEnvelopeRules;
+    const taken = (await selectTaken(tx, [activity.id])).get(activity.id.toString()) ?? {
+      count: 0,
+      paid: 0n,
+    };
+    const amount = envelopeShare(
+      { pool: parseAmount(rules.pool) - taken.paid, envelopes: rules.envelopes - taken.count },
+      parseAmount(rules.minShare),
+      randomInt,
+    );
+    const entry = await insertEntry(tx, {
+      activityId: activity.id,
+      memberId,
+      period: '',
+      state: 'CLAIMED',
+      amount,
+      streak: null,
+      qualifiedBy: null,
+    });
+    if (!entry) throw rewardAlreadyClaimed();
+    const bonus = await pay(tx, activity, entry);
+    return {
+      activity: (await current(tx, memberId, activity.id.toString())).view,
+      bonus: bonus && bonuses.view(bonus),
+    };
+  }
+
+  /** Join (first deposit), today's sign-in (daily) or a grab (red envelope): once, whoever races. */
   async function join(memberId: bigint, id: string): Promise<ActivityActionResult> {
     return withRetry(() =>
       database.transaction(async (tx) => {
+        const locked = await lockActivity(tx, id);
+        if (!locked) throw activityNotFound();
+        if (locked.kind === 'RED_ENVELOPE') return grab(tx, memberId, locked);
         const { activity, view } = await current(tx, memberId, id);
         if (activity.kind === 'DAILY_SIGN_IN') {
           if (view.state === 'SIGNED') throw rewardAlreadyClaimed();
           if (view.state !== 'JOIN') throw activityNotAvailable();
-          const mine = await context(tx, memberId);
+          const mine = await context(tx, memberId, [activity]);
           const yesterday = mine.entries.find(
             (entry) => entry.activity_id === activity.id && entry.period === mine.days.yesterday,
           );
@@ -178,10 +230,10 @@ export function createActivities({
     }
   }
 
-  /** Activities waiting for the member: a claim ready, or today's sign-in not made. */
+  /** Activities waiting for the member: a claim ready, today's sign-in not made, an envelope to grab. */
   async function waiting(memberId: bigint): Promise<number> {
     return (await list(memberId)).filter(
-      (view) => view.state === 'CLAIM' || (view.kind === 'DAILY_SIGN_IN' && view.state === 'JOIN'),
+      (view) => view.state === 'CLAIM' || (view.kind !== 'FIRST_DEPOSIT' && view.state === 'JOIN'),
     ).length;
   }
 

@@ -224,3 +224,27 @@ export async function closeActivity(tx: SqlRunner, id: string): Promise<boolean>
   );
   return rows.length === 1;
 }
+
+/** An activity locked for a change of its pool (a red envelope's grab): grabs of one activity queue here. */
+export async function lockActivity(tx: SqlRunner, id: string): Promise<ActivityRow | undefined> {
+  const [row] = await tx.query<ActivityRow>(
+    `select id, kind, title, description, promotion_type, rules, starts_at, ends_at, status, sort_order
+     from activities where id = $1 for update`,
+    [id],
+  );
+  return row;
+}
+
+/** What members took from these activities: how many entries, and what they were paid. */
+export async function selectTaken(
+  runner: SqlRunner,
+  activityIds: readonly bigint[],
+): Promise<Map<string, { count: number; paid: bigint }>> {
+  if (activityIds.length === 0) return new Map();
+  const rows = await runner.query<{ activity_id: bigint; count: number; paid: bigint }>(
+    `select activity_id, count(*)::int as count, coalesce(sum(amount), 0)::bigint as paid from activity_entries
+     where activity_id = any($1::bigint[]) group by activity_id`,
+    [activityIds.map(String)],
+  );
+  return new Map(rows.map((row) => [row.activity_id.toString(), { count: row.count, paid: row.paid }]));
+}

@@ -40,11 +40,39 @@ export function signInReward(rules: DailySignInRules, yesterdayStreak: number | 
   return { streak, amount: parseAmount(rules.rewards[(streak - 1) % SIGN_IN_DAYS] ?? '0') };
 }
 
+export type RedEnvelopeRules = {
+  pool: string;
+  envelopes: number;
+  minShare: string;
+  wageringMultiple: number;
+};
+
+/**
+ * A red envelope's share, in minor units: the last envelope takes what is left; otherwise a random amount from the
+ * smallest share up to twice the average of what is left (so early grabs cannot empty the pool), leaving every
+ * envelope after it its smallest share. `random(n)` answers an integer in [0, n).
+ */
+export function envelopeShare(
+  left: { pool: bigint; envelopes: number },
+  minShare: bigint,
+  random: (bound: number) => number,
+): bigint {
+  if (left.envelopes <= 1) return left.pool;
+  const reserved = minShare * BigInt(left.envelopes - 1);
+  const most = left.pool - reserved;
+  const twiceAverage = (left.pool * 2n) / BigInt(left.envelopes);
+  const cap = twiceAverage < most ? twiceAverage : most;
+  if (cap <= minShare) return minShare;
+  return minShare + BigInt(random(Number(cap - minShare) + 1));
+}
+
 export type MemberContext = {
   entries: EntryRow[];
   days: { today: string; yesterday: string };
   hasDeposited: boolean;
   now: number;
+  /** What members took from red envelopes, by activity id. */
+  taken: Map<string, { count: number; paid: bigint }>;
 };
 
 /** Where the member stands in an activity (spec §4's states), with what a claim or the next sign-in pays. */
@@ -58,7 +86,16 @@ export function viewOf(activity: ActivityRow, context: MemberContext): MemberAct
   let state: ActivityState;
   let amount: bigint | null = null;
   let streak: number | null = null;
-  if (activity.kind === 'DAILY_SIGN_IN') {
+  let remaining: number | null = null;
+  if (activity.kind === 'RED_ENVELOPE') {
+    const rules = activity.rules as RedEnvelopeRules;
+    remaining = Math.max(0, rules.envelopes - (context.taken.get(activity.id.toString())?.count ?? 0));
+    amount = once?.amount ?? null;
+    if (once) state = 'CLAIMED';
+    else if (ended || remaining === 0) state = 'CLOSED';
+    else if (time(activity.starts_at) > context.now) state = 'COMING_SOON';
+    else state = 'JOIN';
+  } else if (activity.kind === 'DAILY_SIGN_IN') {
     const rules = activity.rules as DailySignInRules;
     if (today) {
       state = 'SIGNED';
@@ -92,6 +129,7 @@ export function viewOf(activity: ActivityRow, context: MemberContext): MemberAct
     state,
     amount: amount === null ? null : formatAmount(amount),
     streak,
+    remaining,
     rules: activity.rules as MemberActivity['rules'],
   };
 }

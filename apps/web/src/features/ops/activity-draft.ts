@@ -18,6 +18,9 @@ export type ActivityDraft = {
   minDeposit: string;
   joinRequired: boolean;
   rewards: string[];
+  pool: string;
+  envelopes: string;
+  minShare: string;
 };
 
 export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
@@ -35,6 +38,54 @@ export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
     minDeposit: '100.00',
     joinRequired: true,
     rewards: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'].slice(0, SIGN_IN_DAYS),
+    pool: '888.00',
+    envelopes: '100',
+    minShare: '1.00',
+  };
+}
+
+/** The kind's own fields of a listed activity. */
+function rulesDraft(rules: OpsActivity['rules']): Partial<ActivityDraft> {
+  if ('percent' in rules) {
+    return {
+      percent: String(rules.percent),
+      maxBonus: rules.maxBonus,
+      minDeposit: rules.minDeposit,
+      joinRequired: rules.joinRequired,
+    };
+  }
+  if ('rewards' in rules) return { rewards: [...rules.rewards] };
+  return { pool: rules.pool, envelopes: String(rules.envelopes), minShare: rules.minShare };
+}
+
+/** The kind's rules as the console sends them. */
+function rulesInput(draft: ActivityDraft, wageringMultiple: number): SaveActivity['activity'] {
+  if (draft.kind === 'FIRST_DEPOSIT') {
+    return {
+      kind: 'FIRST_DEPOSIT',
+      rules: {
+        percent: Number(draft.percent),
+        maxBonus: draft.maxBonus.trim(),
+        minDeposit: draft.minDeposit.trim(),
+        wageringMultiple,
+        joinRequired: draft.joinRequired,
+      },
+    };
+  }
+  if (draft.kind === 'DAILY_SIGN_IN') {
+    return {
+      kind: 'DAILY_SIGN_IN',
+      rules: { rewards: draft.rewards.map((amount) => amount.trim()), wageringMultiple },
+    };
+  }
+  return {
+    kind: 'RED_ENVELOPE',
+    rules: {
+      pool: draft.pool.trim(),
+      envelopes: Number(draft.envelopes),
+      minShare: draft.minShare.trim(),
+      wageringMultiple,
+    },
   };
 }
 
@@ -52,14 +103,7 @@ export function draftOf(activity: OpsActivity, timeZone: string): ActivityDraft 
     endsAt: activity.endsAt ? brandWallInput(new Date(activity.endsAt), timeZone) : '',
     sortOrder: String(activity.sortOrder),
     wageringMultiple: String(rules.wageringMultiple),
-    ...('percent' in rules
-      ? {
-          percent: String(rules.percent),
-          maxBonus: rules.maxBonus,
-          minDeposit: rules.minDeposit,
-          joinRequired: rules.joinRequired,
-        }
-      : { rewards: [...rules.rewards] }),
+    ...rulesDraft(rules),
   };
 }
 
@@ -79,21 +123,6 @@ export function toInput(draft: ActivityDraft, timeZone: string): SaveActivity {
     startsAt: instant(draft.startsAt, timeZone),
     endsAt: endsAt === '' ? null : endsAt,
     sortOrder: Number(draft.sortOrder),
-    activity:
-      draft.kind === 'FIRST_DEPOSIT'
-        ? {
-            kind: 'FIRST_DEPOSIT',
-            rules: {
-              percent: Number(draft.percent),
-              maxBonus: draft.maxBonus.trim(),
-              minDeposit: draft.minDeposit.trim(),
-              wageringMultiple,
-              joinRequired: draft.joinRequired,
-            },
-          }
-        : {
-            kind: 'DAILY_SIGN_IN',
-            rules: { rewards: draft.rewards.map((amount) => amount.trim()), wageringMultiple },
-          },
+    activity: rulesInput(draft, wageringMultiple),
   };
 }

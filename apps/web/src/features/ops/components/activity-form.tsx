@@ -23,6 +23,30 @@ function KindFields({
   change(patch: Partial<ActivityDraft>): void;
 }) {
   const { t } = useTranslation();
+  if (draft.kind === 'RED_ENVELOPE') {
+    return (
+      <div className="ops-activity-fields">
+        <TextField
+          label={t('ops.activities.pool')}
+          inputMode="decimal"
+          value={draft.pool}
+          onChange={(pool) => change({ pool })}
+        />
+        <TextField
+          label={t('ops.activities.envelopes')}
+          inputMode="numeric"
+          value={draft.envelopes}
+          onChange={(envelopes) => change({ envelopes })}
+        />
+        <TextField
+          label={t('ops.activities.minShare')}
+          inputMode="decimal"
+          value={draft.minShare}
+          onChange={(minShare) => change({ minShare })}
+        />
+      </div>
+    );
+  }
   if (draft.kind === 'DAILY_SIGN_IN') {
     return (
       <fieldset className="ops-activity-days">

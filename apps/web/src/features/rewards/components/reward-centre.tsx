@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { formatMoney, useCurrencySymbol } from '@/components/ui/money';
+import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { type ChipTone, StatusChip } from '@/components/ui/status-chip';
 import { TimeText } from '@/components/ui/time-text';
 import { showToast } from '@/lib/toast';
+import type { TFunction } from '@/lib/translator';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { useTranslation } from '@/lib/use-translation';
 import { activitiesQueryOptions, claimActivity, joinActivity, type MemberActivity } from '../api/activities';
@@ -27,6 +28,7 @@ const STATE_TONE: Partial<Record<ActivityState, ChipTone>> = {
 const KIND_ICON: Record<MemberActivity['kind'], IconName> = {
   FIRST_DEPOSIT: 'deposit',
   DAILY_SIGN_IN: 'calendar',
+  RED_ENVELOPE: 'gift',
 };
 
 /** The rules in a sentence the member can act on. */
@@ -43,6 +45,24 @@ function RulesLine({ activity }: { activity: MemberActivity }) {
           min: formatMoney(rules.minDeposit, symbol),
           multiple: rules.wageringMultiple,
         })}
+      </p>
+    );
+  }
+  if ('pool' in rules) {
+    return (
+      <p className="activity-card__rules">
+        {t('rewardCentre.envelopeRules', {
+          pool: formatMoney(rules.pool, symbol),
+          count: rules.envelopes,
+          min: formatMoney(rules.minShare, symbol),
+          multiple: rules.wageringMultiple,
+        })}
+        {activity.remaining !== null && activity.state === 'JOIN' ? (
+          <strong className="activity-card__left">
+            {' '}
+            {t('rewardCentre.envelopesLeft', { count: activity.remaining })}
+          </strong>
+        ) : null}
       </p>
     );
   }
@@ -88,20 +108,68 @@ function SignInTrack({ activity }: { activity: MemberActivity }) {
   );
 }
 
+type ActionLook = {
+  icon?: IconName;
+  label: string;
+  call: (id: string) => Promise<{ bonus: { amount: string } | null }>;
+  /** The toast's words, given what was paid. */
+  done: (paid: string) => string;
+};
+
+/** What the member can do in an activity's state: its button's look, the call and the words after it. */
+function actionLook(activity: MemberActivity, t: TFunction, amount: string): ActionLook | null {
+  if (activity.state === 'CLAIM') {
+    return {
+      icon: 'gift',
+      label: t('rewardCentre.claim', { amount }),
+      call: claimActivity,
+      done: (paid) => t('rewardCentre.claimedToast', { amount: paid }),
+    };
+  }
+  if (activity.state !== 'JOIN') return null;
+  if (activity.kind === 'RED_ENVELOPE') {
+    return {
+      icon: 'gift',
+      label: t('rewardCentre.grab'),
+      call: joinActivity,
+      done: (paid) => t('rewardCentre.grabbedToast', { amount: paid }),
+    };
+  }
+  if (activity.kind === 'DAILY_SIGN_IN') {
+    return {
+      icon: 'calendar',
+      label: t('rewardCentre.signIn', { amount }),
+      call: joinActivity,
+      done: (paid) => t('rewardCentre.signedToast', { amount: paid }),
+    };
+  }
+  return { label: t('rewardCentre.join'), call: joinActivity, done: () => t('rewardCentre.joinedToast') };
+}
+
 function ActivityAction({ activity }: { activity: MemberActivity }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const action = useMoneyAction();
-  const amount = activity.amount ? formatMoney(activity.amount, symbol) : '';
-  const run = (call: () => Promise<{ bonus: { amount: string } | null }>, done: (paid: string) => string) =>
-    void action.run(call).then((result) => {
-      if (result) showToast(done(result.bonus ? formatMoney(result.bonus.amount, symbol) : ''));
-    });
-  const button = actionButton();
-  if (!button) return null;
+  if (activity.state === 'JOINED') {
+    return (
+      <Link className={buttonClass('outline', 'md')} to="/member?page=depositv2">
+        {t('rewardCentre.depositNow')}
+      </Link>
+    );
+  }
+  const look = actionLook(activity, t, activity.amount ? formatMoney(activity.amount, symbol) : '');
+  if (!look) return null;
+  const run = () =>
+    void action
+      .run(() => look.call(activity.id))
+      .then((result) => {
+        if (result) showToast(look.done(result.bonus ? formatMoney(result.bonus.amount, symbol) : ''));
+      });
   return (
     <div className="activity-card__action">
-      {button}
+      <Button variant="gold" icon={look.icon} disabled={action.isBusy} onClick={run}>
+        {look.label}
+      </Button>
       {action.errorMessage ? (
         <p className="activity-card__error" role="alert">
           {action.errorMessage}
@@ -109,64 +177,6 @@ function ActivityAction({ activity }: { activity: MemberActivity }) {
       ) : null}
     </div>
   );
-
-  function actionButton() {
-    switch (activity.state) {
-      case 'JOIN':
-        return activity.kind === 'DAILY_SIGN_IN' ? (
-          <Button
-            variant="gold"
-            icon="calendar"
-            disabled={action.isBusy}
-            onClick={() =>
-              run(
-                () => joinActivity(activity.id),
-                (paid) => t('rewardCentre.signedToast', { amount: paid }),
-              )
-            }
-          >
-            {t('rewardCentre.signIn', { amount })}
-          </Button>
-        ) : (
-          <Button
-            variant="gold"
-            disabled={action.isBusy}
-            onClick={() =>
-              run(
-                () => joinActivity(activity.id),
-                () => t('rewardCentre.joinedToast'),
-              )
-            }
-          >
-            {t('rewardCentre.join')}
-          </Button>
-        );
-      case 'JOINED':
-        return (
-          <Link className={buttonClass('outline', 'md')} to="/member?page=depositv2">
-            {t('rewardCentre.depositNow')}
-          </Link>
-        );
-      case 'CLAIM':
-        return (
-          <Button
-            variant="gold"
-            icon="gift"
-            disabled={action.isBusy}
-            onClick={() =>
-              run(
-                () => claimActivity(activity.id),
-                (paid) => t('rewardCentre.claimedToast', { amount: paid }),
-              )
-            }
-          >
-            {t('rewardCentre.claim', { amount })}
-          </Button>
-        );
-      default:
-        return null;
-    }
-  }
 }
 
 function ActivityCard({ activity }: { activity: MemberActivity }) {
@@ -187,6 +197,11 @@ function ActivityCard({ activity }: { activity: MemberActivity }) {
       {activity.description ? <p className="activity-card__text">{activity.description}</p> : null}
       <RulesLine activity={activity} />
       <SignInTrack activity={activity} />
+      {activity.state === 'CLAIMED' && activity.amount ? (
+        <p className="activity-card__paid">
+          {t('rewardCentre.paid')} <Money amount={activity.amount} />
+        </p>
+      ) : null}
       <div className="activity-card__foot">
         <span className="activity-card__dates">
           {activity.state === 'COMING_SOON' ? (
