@@ -213,6 +213,24 @@ describe('the reward centre', () => {
     expect(grabbed.reduce((sum, amount) => sum + amount, 0)).toBeCloseTo(10, 2);
   });
 
+  test('a member who lost yesterday claims the daily cash back once', async () => {
+    const username = `csb${Date.now().toString(36).slice(-6)}`;
+    const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    await fundMember(journey.baseUrl, opsToken, username, '300.00');
+    const session = await launchGame(journey.baseUrl, token, await gameOf(journey.sql, 'RNG'));
+    await playRound(journey.baseUrl, session, '200.00', { payout: '0.00' });
+    // The loss was yesterday's: the day's figures move back a day.
+    await journey.sql`update member_daily_stats set day = day - 1
+      where member_id = (select id from members where account = ${username})`;
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+    await page.goto('/member?page=rewardCenter');
+    const cashBack = card(page, 'Daily cash back');
+    await cashBack.getByRole('button', { name: 'Claim ¥10.00' }).click();
+    await expectToast(page, 'Claimed: ¥10.00 is in your balance.');
+    await cashBack.getByText('Claimed', { exact: true }).waitFor();
+    expect(await cashBack.getByRole('button').count()).toBe(0);
+  });
+
   test('a member who played claims the manual rebate its slot bets earned, once', async () => {
     const username = `rbt${Date.now().toString(36).slice(-6)}`;
     const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });

@@ -4,8 +4,8 @@
 export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
-/** The kinds of activity the reward centre runs (more join them: reload, cash back, raffle). */
-export const ACTIVITY_KINDS = ['FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE'] as const;
+/** The kinds of activity the reward centre runs (more join them: reload, raffle). */
+export const ACTIVITY_KINDS = ['FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE', 'CASH_BACK'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

@@ -107,10 +107,21 @@ export const zRedEnvelopeRules = z
   })
   .strict();
 
+/** Cash back: a percentage of the member's net loss of the brand's previous day, up to a cap, from a smallest loss. */
+export const zCashBackRules = z
+  .object({
+    percent: z.number().int().min(1).max(50),
+    maxAmount: zAmount,
+    minLoss: zAmount,
+    wageringMultiple: zWageringMultiple,
+  })
+  .strict();
+
 export const zActivityRules = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FIRST_DEPOSIT'), rules: zFirstDepositRules }).strict(),
   z.object({ kind: z.literal('DAILY_SIGN_IN'), rules: zDailySignInRules }).strict(),
   z.object({ kind: z.literal('RED_ENVELOPE'), rules: zRedEnvelopeRules }).strict(),
+  z.object({ kind: z.literal('CASH_BACK'), rules: zCashBackRules }).strict(),
 ]);
 export type ActivityRules = z.infer<typeof zActivityRules>;
 
@@ -130,7 +141,7 @@ export const zMemberActivity = z.object({
   streak: z.number().int().nullable(),
   /** A red envelope: envelopes still in the pool. */
   remaining: z.number().int().nullable(),
-  rules: z.union([zFirstDepositRules, zDailySignInRules, zRedEnvelopeRules]),
+  rules: z.union([zFirstDepositRules, zDailySignInRules, zRedEnvelopeRules, zCashBackRules]),
 });
 export type MemberActivity = z.infer<typeof zMemberActivity>;
 

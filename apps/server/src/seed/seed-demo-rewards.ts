@@ -2,8 +2,8 @@ import type { Database } from '../db/database';
 
 /**
  * The demo reward centre (demo data, README): manual rebate rates per category (0.3% to 0.8%), a first-deposit bonus (100% up to ¥888.00 from ¥100.00, joined
- * first, wagered 10 times), a daily sign-in (¥1 to ¥18 over a week's streak, wagered 3 times) and a red envelope (¥888.00
- * in 100 envelopes, wagered once), live from the
+ * first, wagered 10 times), a daily sign-in (¥1 to ¥18 over a week's streak, wagered 3 times) a red envelope (¥888.00
+ * in 100 envelopes, wagered once) and a daily cash back (5% of yesterday's net loss), live from the
  * first start. Seeded once, when the brand has no activity yet; operators edit or close them in /ops.
  */
 export async function seedDemoRewards(database: Database): Promise<boolean> {
@@ -42,6 +42,14 @@ export async function seedDemoRewards(database: Database): Promise<boolean> {
       promotionType: 'LIMITED',
       rules: { pool: '888.00', envelopes: 100, minShare: '1.00', wageringMultiple: 1 },
       sortOrder: 2,
+    },
+    {
+      kind: 'CASH_BACK',
+      title: 'Daily cash back',
+      description: 'Had a bad day? Take 5% of yesterday’s net loss back, up to ¥888.00.',
+      promotionType: 'DAILY',
+      rules: { percent: 5, maxAmount: '888.00', minLoss: '100.00', wageringMultiple: 1 },
+      sortOrder: 3,
     },
   ];
   for (const activity of activities) {

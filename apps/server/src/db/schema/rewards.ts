@@ -113,7 +113,10 @@ export const activities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('activities_kind', sql`${table.kind} in ('FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE')`),
+    check(
+      'activities_kind',
+      sql`${table.kind} in ('FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE', 'CASH_BACK')`,
+    ),
     check('activities_status', sql`${table.status} in ('LIVE', 'CLOSED')`),
   ],
 );

@@ -45,3 +45,16 @@ export async function selectSettledValidBets(
   );
   return row?.turnover ?? 0n;
 }
+
+/**
+ * A member's net loss on one of the brand's days, over every category: stakes less payouts of the day's bets (a
+ * rolled-back bet is out of both); zero or less is no loss. Cash back reads it for the day before.
+ */
+export async function selectDayNetLoss(runner: SqlRunner, memberId: bigint, day: string): Promise<bigint> {
+  const [row] = await runner.query<{ loss: bigint }>(
+    `select coalesce(sum(stake - payout), 0)::bigint as loss from member_daily_stats
+     where member_id = $1 and day = $2::date`,
+    [memberId, day],
+  );
+  return row?.loss ?? 0n;
+}

@@ -3,6 +3,7 @@ import { parseAmount } from '@playhall/contracts/money';
 import type { ActivityActionResult, MemberActivity } from '@playhall/contracts/rewards';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database, SqlRunner } from '../../db/database';
+import { selectDayNetLoss } from '../bets/queries';
 import { withRetry } from '../ledger/ledger-error';
 import { activityNotAvailable, activityNotFound, rewardAlreadyClaimed } from './activity-errors';
 import {
@@ -33,7 +34,7 @@ import {
   wageringFor,
 } from './activity-view';
 import type { Bonuses } from './bonuses';
-import type { RewardEventRow } from './queries';
+import type { RewardBatch } from './queries';
 
 /**
  * The reward centre's activities (member-and-agent-centres spec §2, §4; decision 0039): a first-deposit bonus
@@ -59,12 +60,14 @@ export function createActivities({
   ): Promise<MemberContext> {
     const days = await selectBrandDays(runner, (await brand()).timeZone);
     const envelopes = activities.filter((activity) => activity.kind === 'RED_ENVELOPE').map((row) => row.id);
-    const [entries, hasDeposited, taken] = await Promise.all([
+    const hasCashBack = activities.some((activity) => activity.kind === 'CASH_BACK');
+    const [entries, hasDeposited, taken, yesterdayLoss] = await Promise.all([
       selectMemberEntries(runner, memberId, days),
       hasCreditedDeposit(runner, memberId),
       selectTaken(runner, envelopes),
+      hasCashBack ? selectDayNetLoss(runner, memberId, days.yesterday) : Promise.resolve(0n),
     ]);
-    return { entries, days, hasDeposited, now: Date.now(), taken };
+    return { entries, days, hasDeposited, now: Date.now(), taken, yesterdayLoss };
   }
 
   async function list(memberId: bigint): Promise<MemberActivity[]> {
@@ -183,12 +186,43 @@ export function createActivities({
     );
   }
 
+  /**
+   * Claims yesterday's cash back: the entry of yesterday's period is the claim (its unique key makes it once, whoever
+   * races), paid as a bonus with the activity's wagering.
+   */
+  async function claimCashBack(
+    tx: SqlRunner,
+    memberId: bigint,
+    activity: ActivityRow,
+  ): Promise<ActivityActionResult> {
+    const { view } = await current(tx, memberId, activity.id.toString());
+    if (view.state === 'CLAIMED') throw rewardAlreadyClaimed();
+    if (view.state !== 'CLAIM' || view.amount === null) throw activityNotAvailable();
+    const mine = await context(tx, memberId, [activity]);
+    const entry = await insertEntry(tx, {
+      activityId: activity.id,
+      memberId,
+      period: mine.days.yesterday,
+      state: 'CLAIMED',
+      amount: parseAmount(view.amount),
+      streak: null,
+      qualifiedBy: `loss:${mine.days.yesterday}`,
+    });
+    if (!entry) throw rewardAlreadyClaimed();
+    const bonus = await pay(tx, activity, entry);
+    return {
+      activity: (await current(tx, memberId, activity.id.toString())).view,
+      bonus: bonus && bonuses.view(bonus),
+    };
+  }
+
   /** Claims what a qualified entry pays: CLAIMABLE → CLAIMED and the bonus, once. */
   async function claim(memberId: bigint, id: string): Promise<ActivityActionResult> {
     return withRetry(() =>
       database.transaction(async (tx) => {
         const activity = await selectActivity(tx, id);
         if (!activity) throw activityNotFound();
+        if (activity.kind === 'CASH_BACK') return claimCashBack(tx, memberId, activity);
         const entry = await takeClaim(tx, activity.id, memberId);
         if (!entry) {
           const { view } = await current(tx, memberId, id);
@@ -201,8 +235,8 @@ export function createActivities({
   }
 
   /** The rewards consumer's part: a member's first deposit qualifies it for the live first-deposit activities. */
-  async function applyDeposits(tx: SqlRunner, events: readonly RewardEventRow[]): Promise<void> {
-    const firsts = events.filter((event) => event.kind === 'DEPOSIT' && event.first_deposit);
+  async function applyDeposits(tx: SqlRunner, batch: RewardBatch): Promise<void> {
+    const firsts = batch.events.filter((event) => event.kind === 'DEPOSIT' && event.first_deposit);
     if (firsts.length === 0) return;
     const live = await selectFirstDepositActivities(tx);
     for (const event of firsts) {

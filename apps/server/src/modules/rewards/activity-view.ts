@@ -66,6 +66,16 @@ export function envelopeShare(
   return minShare + BigInt(random(Number(cap - minShare) + 1));
 }
 
+export type CashBackRules = { percent: number; maxAmount: string; minLoss: string; wageringMultiple: number };
+
+/** What a net loss earns back under these rules (nothing below the smallest loss). */
+export function cashBackOf(rules: CashBackRules, loss: bigint): bigint {
+  if (loss < parseAmount(rules.minLoss) || loss <= 0n) return 0n;
+  const earned = (loss * BigInt(rules.percent)) / 100n;
+  const cap = parseAmount(rules.maxAmount);
+  return earned < cap ? earned : cap;
+}
+
 export type MemberContext = {
   entries: EntryRow[];
   days: { today: string; yesterday: string };
@@ -73,6 +83,8 @@ export type MemberContext = {
   now: number;
   /** What members took from red envelopes, by activity id. */
   taken: Map<string, { count: number; paid: bigint }>;
+  /** The member's net loss of the brand's previous day (cash back's base). */
+  yesterdayLoss: bigint;
 };
 
 /** Where the member stands in an activity (spec §4's states), with what a claim or the next sign-in pays. */
@@ -87,7 +99,14 @@ export function viewOf(activity: ActivityRow, context: MemberContext): MemberAct
   let amount: bigint | null = null;
   let streak: number | null = null;
   let remaining: number | null = null;
-  if (activity.kind === 'RED_ENVELOPE') {
+  if (activity.kind === 'CASH_BACK') {
+    // One claim per day, for the day before: an entry of yesterday's period is that claim.
+    amount = yesterday?.amount ?? cashBackOf(activity.rules as CashBackRules, context.yesterdayLoss);
+    if (yesterday) state = 'CLAIMED';
+    else if (ended) state = 'CLOSED';
+    else if (time(activity.starts_at) > context.now) state = 'COMING_SOON';
+    else state = amount > 0n ? 'CLAIM' : 'JOINED';
+  } else if (activity.kind === 'RED_ENVELOPE') {
     const rules = activity.rules as RedEnvelopeRules;
     remaining = Math.max(0, rules.envelopes - (context.taken.get(activity.id.toString())?.count ?? 0));
     amount = once?.amount ?? null;

@@ -1,9 +1,12 @@
 import type { Database, SqlRunner } from '../../db/database';
 import { withRetry } from '../ledger/ledger-error';
-import { lockActiveBonuses, type RewardEventRow, takeRewardEvents, updateWagered } from './queries';
+import { lockActiveBonuses, type RewardBatch, takeRewardEvents, updateWagered } from './queries';
 import { applySettledBets } from './wagering-progress';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** A reward that reads the batch too (first-deposit activities, rebates...), in the batch's transaction. */
+export type EventApplier = (tx: SqlRunner, batch: RewardBatch) => Promise<void>;
 
 /**
  * The rewards consumer (decision 0039): takes a batch of reward events, applies it and deletes it in one
@@ -11,9 +14,6 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * on several nodes (SKIP LOCKED: each node takes other events). One run drains what is waiting, batch by batch,
  * for at most `maxRunMs`.
  */
-/** A reward that reads the batch too (first-deposit activities...), in the batch's transaction. */
-export type EventApplier = (tx: SqlRunner, events: readonly RewardEventRow[]) => Promise<void>;
-
 export function createRewardsConsumer({
   database,
   batchSize = 2000,
@@ -28,9 +28,9 @@ export function createRewardsConsumer({
   async function runBatch(): Promise<number> {
     return withRetry(() =>
       database.transaction(async (tx) => {
-        const events = await takeRewardEvents(tx, batchSize);
-        if (events.length === 0) return 0;
-        const bets = events
+        const batch = await takeRewardEvents(tx, batchSize);
+        if (batch.count === 0) return 0;
+        const bets = batch.events
           .filter((event) => event.kind === 'BET')
           .map((event) => ({
             memberId: event.member_id,
@@ -54,8 +54,8 @@ export function createRewardsConsumer({
           );
           await updateWagered(tx, changes);
         }
-        for (const apply of appliers) await apply(tx, events);
-        return events.length;
+        for (const apply of appliers) await apply(tx, batch);
+        return batch.count;
       }),
     );
   }

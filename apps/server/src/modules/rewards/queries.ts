@@ -138,17 +138,70 @@ export async function selectBonusPage(
   return { rows, total: count?.total ?? 0 };
 }
 
+/** A batch of reward events as the consumer works on it. */
+export type RewardBatch = {
+  /** How many events the batch took (and deleted). */
+  count: number;
+  /** Settled valid bets per member and game category (what rebates count). */
+  betSums: { memberId: bigint; category: string; validBet: bigint }[];
+  /** The events one at a time where that matters: deposits, and the bets of members with an active bonus. */
+  events: RewardEventRow[];
+};
+
+type JsonEvent = Omit<RewardEventRow, 'id' | 'member_id' | 'amount'> & {
+  id: string;
+  member_id: string;
+  amount: string;
+};
+
 /**
- * Takes up to `limit` events for this transaction: they are deleted now and gone for good when it commits, or back
- * for the next run when it rolls back. Locked rows (another node's batch) are skipped, not waited for.
+ * Takes up to `limit` events for this transaction, in one statement: they are deleted now and gone for good when it
+ * commits, or back for the next run when it rolls back. Locked rows (another node's batch) are skipped, not waited
+ * for. What only needs sums (valid bets per member and category) is summed here; only deposits and the bets of
+ * members with an active bonus (whose wagering goes bet by bet) come back one by one.
  */
-export function takeRewardEvents(tx: SqlRunner, limit: number): Promise<RewardEventRow[]> {
-  return tx.query<RewardEventRow>(
-    `delete from reward_events where id in (
-       select id from reward_events order by id limit $1 for update skip locked)
-     returning *`,
+export async function takeRewardEvents(tx: SqlRunner, limit: number): Promise<RewardBatch> {
+  const [row] = await tx.query<{
+    count: number;
+    bet_sums: { member_id: string; category_code: string; valid_bet: string }[] | string;
+    events: JsonEvent[] | string;
+  }>(
+    `with taken as (
+       delete from reward_events where id in (
+         select id from reward_events order by id limit $1 for update skip locked)
+       returning *)
+     select
+       (select count(*)::int from taken) as count,
+       coalesce((select json_agg(json_build_object('member_id', member_id::text, 'category_code', category_code,
+                                                   'valid_bet', valid_bet::text))
+                 from (select member_id, category_code, sum(amount) as valid_bet from taken
+                       where kind = 'BET' and category_code is not null group by member_id, category_code) sums),
+                '[]'::json) as bet_sums,
+       coalesce((select json_agg(json_build_object('id', t.id::text, 'member_id', t.member_id::text, 'kind', t.kind,
+                                                   'category_code', t.category_code, 'amount', t.amount::text,
+                                                   'occurred_at', t.occurred_at, 'reference', t.reference,
+                                                   'first_deposit', t.first_deposit) order by t.id)
+                 from taken t
+                 where t.kind = 'DEPOSIT'
+                    or exists (select 1 from bonuses b where b.member_id = t.member_id and b.status = 'ACTIVE')),
+                '[]'::json) as events`,
     [limit],
   );
+  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    count: row?.count ?? 0,
+    betSums: parse(row?.bet_sums ?? []).map((sum) => ({
+      memberId: BigInt(sum.member_id),
+      category: sum.category_code,
+      validBet: BigInt(sum.valid_bet),
+    })),
+    events: parse(row?.events ?? []).map((event) => ({
+      ...event,
+      id: BigInt(event.id),
+      member_id: BigInt(event.member_id),
+      amount: BigInt(event.amount),
+    })),
+  };
 }
 
 /** The active bonuses of these members, oldest first, locked in one order (member, grant) for the batch. */

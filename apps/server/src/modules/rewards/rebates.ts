@@ -20,7 +20,7 @@ import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/ac
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
 import { recordDailyMoney } from '../team-figures/daily-money';
-import type { RewardEventRow } from './queries';
+import type { RewardBatch } from './queries';
 import {
   addAccruals,
   insertClaim,
@@ -185,16 +185,8 @@ export function createRebates({
   }
 
   /** The rewards consumer's part: each settled bet's valid bet joins its category's accrual, once. */
-  async function applyBets(tx: Parameters<typeof addAccruals>[0], events: readonly RewardEventRow[]) {
-    const sums = new Map<string, { memberId: bigint; category: string; validBet: bigint }>();
-    for (const event of events) {
-      if (event.kind !== 'BET' || event.category_code === null) continue;
-      const key = `${event.member_id}:${event.category_code}`;
-      const sum = sums.get(key) ?? { memberId: event.member_id, category: event.category_code, validBet: 0n };
-      sum.validBet += event.amount;
-      sums.set(key, sum);
-    }
-    await addAccruals(tx, [...sums.values()]);
+  async function applyBets(tx: Parameters<typeof addAccruals>[0], batch: RewardBatch) {
+    await addAccruals(tx, batch.betSums);
   }
 
   async function rates(): Promise<RebateRate[]> {

@@ -21,6 +21,9 @@ export type ActivityDraft = {
   pool: string;
   envelopes: string;
   minShare: string;
+  cashBackPercent: string;
+  maxAmount: string;
+  minLoss: string;
 };
 
 export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
@@ -41,12 +44,15 @@ export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
     pool: '888.00',
     envelopes: '100',
     minShare: '1.00',
+    cashBackPercent: '5',
+    maxAmount: '888.00',
+    minLoss: '100.00',
   };
 }
 
 /** The kind's own fields of a listed activity. */
 function rulesDraft(rules: OpsActivity['rules']): Partial<ActivityDraft> {
-  if ('percent' in rules) {
+  if ('joinRequired' in rules) {
     return {
       percent: String(rules.percent),
       maxBonus: rules.maxBonus,
@@ -55,6 +61,9 @@ function rulesDraft(rules: OpsActivity['rules']): Partial<ActivityDraft> {
     };
   }
   if ('rewards' in rules) return { rewards: [...rules.rewards] };
+  if ('minLoss' in rules) {
+    return { cashBackPercent: String(rules.percent), maxAmount: rules.maxAmount, minLoss: rules.minLoss };
+  }
   return { pool: rules.pool, envelopes: String(rules.envelopes), minShare: rules.minShare };
 }
 
@@ -76,6 +85,17 @@ function rulesInput(draft: ActivityDraft, wageringMultiple: number): SaveActivit
     return {
       kind: 'DAILY_SIGN_IN',
       rules: { rewards: draft.rewards.map((amount) => amount.trim()), wageringMultiple },
+    };
+  }
+  if (draft.kind === 'CASH_BACK') {
+    return {
+      kind: 'CASH_BACK',
+      rules: {
+        percent: Number(draft.cashBackPercent),
+        maxAmount: draft.maxAmount.trim(),
+        minLoss: draft.minLoss.trim(),
+        wageringMultiple,
+      },
     };
   }
   return {

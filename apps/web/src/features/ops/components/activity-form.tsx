@@ -23,6 +23,30 @@ function KindFields({
   change(patch: Partial<ActivityDraft>): void;
 }) {
   const { t } = useTranslation();
+  if (draft.kind === 'CASH_BACK') {
+    return (
+      <div className="ops-activity-fields">
+        <TextField
+          label={t('ops.activities.cashBackPercent')}
+          inputMode="numeric"
+          value={draft.cashBackPercent}
+          onChange={(cashBackPercent) => change({ cashBackPercent })}
+        />
+        <TextField
+          label={t('ops.activities.maxAmount')}
+          inputMode="decimal"
+          value={draft.maxAmount}
+          onChange={(maxAmount) => change({ maxAmount })}
+        />
+        <TextField
+          label={t('ops.activities.minLoss')}
+          inputMode="decimal"
+          value={draft.minLoss}
+          onChange={(minLoss) => change({ minLoss })}
+        />
+      </div>
+    );
+  }
   if (draft.kind === 'RED_ENVELOPE') {
     return (
       <div className="ops-activity-fields">

@@ -29,6 +29,7 @@ const KIND_ICON: Record<MemberActivity['kind'], IconName> = {
   FIRST_DEPOSIT: 'deposit',
   DAILY_SIGN_IN: 'calendar',
   RED_ENVELOPE: 'gift',
+  CASH_BACK: 'coins',
 };
 
 /** The rules in a sentence the member can act on. */
@@ -36,13 +37,25 @@ function RulesLine({ activity }: { activity: MemberActivity }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const rules = activity.rules;
-  if ('percent' in rules) {
+  if ('joinRequired' in rules) {
     return (
       <p className="activity-card__rules">
         {t('rewardCentre.firstDepositRules', {
           percent: rules.percent,
           max: formatMoney(rules.maxBonus, symbol),
           min: formatMoney(rules.minDeposit, symbol),
+          multiple: rules.wageringMultiple,
+        })}
+      </p>
+    );
+  }
+  if ('minLoss' in rules) {
+    return (
+      <p className="activity-card__rules">
+        {t('rewardCentre.cashBackRules', {
+          percent: rules.percent,
+          max: formatMoney(rules.maxAmount, symbol),
+          min: formatMoney(rules.minLoss, symbol),
           multiple: rules.wageringMultiple,
         })}
       </p>
@@ -150,6 +163,9 @@ function ActivityAction({ activity }: { activity: MemberActivity }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const action = useMoneyAction();
+  if (activity.state === 'JOINED' && activity.kind === 'CASH_BACK') {
+    return <p className="activity-card__dates">{t('rewardCentre.cashBackNothing')}</p>;
+  }
   if (activity.state === 'JOINED') {
     return (
       <Link className={buttonClass('outline', 'md')} to="/member?page=depositv2">

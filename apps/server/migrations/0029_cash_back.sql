@@ -1,0 +1,2 @@
+ALTER TABLE "activities" DROP CONSTRAINT "activities_kind";--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_kind" CHECK ("activities"."kind" in ('FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE', 'CASH_BACK'));
