@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, MEMBER_PASSWORD, newRegistration } from '../../../test/accounts';
-import { PAYMENT_PASSWORD, transferToUpline } from '../../../test/agents';
+import { api, DEMO_PASSWORD, loginToken, MEMBER_PASSWORD, newRegistration } from '../../../test/accounts';
+import {
+  openDownline,
+  PAYMENT_PASSWORD,
+  setPaymentPassword,
+  transferToDownline,
+  transferToUpline,
+} from '../../../test/agents';
 import { bonusSteps } from '../../../test/bonuses';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import { balanceOf, newCashierPlayer } from '../../../test/cashier';
@@ -115,6 +121,18 @@ describe('outstanding wagering holds the wallet', () => {
     const refused = await transferToUpline(t, member.token, '5.00');
     expect(refused.body.code, JSON.stringify(refused.body)).toBe('BONUS_WAGERING_INCOMPLETE');
     expect((await balanceOf(t, member.token)).balance).toBe('20.00');
+  });
+
+  it('keeps an agent’s transfers to a downline while its own bonus is being wagered', async () => {
+    const agent01 = await loginToken(t, 'agent01');
+    await setPaymentPassword(t, agent01, DEMO_PASSWORD);
+    const sub = await openDownline(t, agent01, 1);
+    const child = await openDownline(t, sub.token, 0);
+    await grant({ username: sub.account }, { amount: '30.00', wageringMultiple: 2 });
+    const refused = await transferToDownline(t, sub.token, child.id, '5.00');
+    expect(refused.body.code, JSON.stringify(refused.body)).toBe('BONUS_WAGERING_INCOMPLETE');
+    expect((await balanceOf(t, sub.token)).balance).toBe('30.00');
+    expect((await balanceOf(t, child.token)).balance).toBe('0.00');
   });
 
   it('lets the money go once the wagering is met', async () => {
