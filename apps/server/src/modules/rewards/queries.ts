@@ -97,7 +97,7 @@ export async function setGrantTransaction(tx: SqlRunner, id: bigint, transaction
   await tx.query('update bonuses set grant_transaction_id = $2 where id = $1', [id, transactionId]);
 }
 
-/** A bonus locked for a decision on it; a member id narrows it to that member's (S8). */
+/** A bonus locked for a decision on it (an operator's cancellation). */
 export async function lockBonus(tx: SqlRunner, id: string): Promise<BonusRow | undefined> {
   const [row] = await tx.query<BonusRow>('select * from bonuses where id = $1 for update', [id]);
   return row;
