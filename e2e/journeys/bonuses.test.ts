@@ -2,13 +2,12 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectConsoleErrors, useJourney } from '../harness/browser';
-import { MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
+import { expectConsoleErrors, useJourney, VIEWPORTS } from '../harness/browser';
+import { registerByApi, visitorContext } from './support/accounts';
 import { memberContext } from './support/bets';
 import {
   createOperator,
   fundMember,
-  memberCall,
   memberIdOf,
   operatorContext,
   operatorToken,
@@ -16,6 +15,7 @@ import {
   setTurnoverPercent,
 } from './support/cashier';
 import { launchUrl, rngSlot, shoot } from './support/games';
+import { preparePayout, reloadUntil, roundsOf } from './support/rewards';
 import { expectToast } from './support/ui-checks';
 
 const journey = useJourney();
@@ -27,17 +27,7 @@ async function payoutReadyMember(prefix: string) {
   const username = `${prefix}${Date.now().toString(36).slice(-6)}`;
   const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
   await fundMember(journey.baseUrl, opsToken, username, '100.00');
-  await memberCall(journey.baseUrl, token, 'POST', '/wps/member/payment-password', {
-    password: MEMBER_PASSWORD,
-    paymentPassword: PAYMENT_PASSWORD,
-    confirmPaymentPassword: PAYMENT_PASSWORD,
-  });
-  await memberCall(journey.baseUrl, token, 'POST', '/wps/cashier/bank-accounts', {
-    bankName: 'Harbour Bank',
-    accountNumber: '6222020099887766',
-    accountName: 'Jane Tester',
-    password: MEMBER_PASSWORD,
-  });
+  await preparePayout(journey.baseUrl, token);
   return { username, token, id: await memberIdOf(journey.baseUrl, opsToken, username) };
 }
 
@@ -58,27 +48,6 @@ async function grantInConsole(
     .getByRole('button', { name: 'Confirm' })
     .click();
   await expectToast(page, `Bonus of ¥${bonus.amount} paid.`);
-}
-
-/** The built-in games' rounds of a member. */
-async function roundsOf(username: string): Promise<number> {
-  const [row] = await journey.sql<{ count: number }[]>`
-    select count(*)::int as count from gp_rounds r join members m on r.player_id = m.id::text
-    where m.account = ${username}`;
-  return row?.count ?? 0;
-}
-
-/** Opens the bonus details until the named bonus shows this state (the rewards consumer runs every second). */
-async function expectBonusState(page: Page, title: string, state: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await page.goto('/member?page=bonusDetails');
-    const item = page.getByRole('listitem').filter({ hasText: title });
-    await item.first().waitFor();
-    if ((await item.getByText(state, { exact: true }).count()) > 0) return item;
-    if (Date.now() > deadline) throw new Error(`${title} never showed ${state}`);
-    await page.waitForTimeout(1_000);
-  }
 }
 
 beforeAll(async () => {
@@ -121,13 +90,20 @@ describe('bonuses with wagering', () => {
     for (let spin = 1; spin <= 2; spin++) {
       await page.getByRole('button', { name: 'Spin' }).click();
       // The round is stored before the game shows it; the next spin waits for the button to come back.
-      await expect.poll(() => roundsOf(member.username), { timeout: 15_000 }).toBe(spin);
+      await expect.poll(() => roundsOf(journey.sql, member.username), { timeout: 15_000 }).toBe(spin);
       await page
         .getByTestId('slot-result')
         .filter({ hasText: /Result: / })
         .waitFor();
     }
-    const done = await expectBonusState(page, 'Weekend spin bonus', 'Completed');
+    const done = page.getByRole('listitem').filter({ hasText: 'Weekend spin bonus' });
+    await reloadUntil(
+      page,
+      '/member?page=bonusDetails',
+      done,
+      async (item) => (await item.getByText('Completed', { exact: true }).count()) > 0,
+      'the weekend spin bonus completed',
+    );
     expect(await done.getByRole('progressbar', { name: 'Wagering' }).getAttribute('aria-valuenow')).toBe(
       '100',
     );
@@ -163,8 +139,8 @@ describe('bonuses with wagering', () => {
   });
 
   for (const [viewport, size] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
   ] as const) {
     for (const theme of ['dark', 'light'] as const) {
       test(`the bonus details, the held withdrawal and the console's bonuses at ${viewport} width in the ${theme} theme`, async () => {

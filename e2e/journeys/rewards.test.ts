@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { useJourney } from '../harness/browser';
-import { MEMBER_PASSWORD, registerByApi, visitorContext } from './support/accounts';
+import { useJourney, VIEWPORTS } from '../harness/browser';
+import { registerByApi, visitorContext } from './support/accounts';
 import { gameOf, launchGame, memberContext, playRound } from './support/bets';
 import {
   createOperator,
@@ -17,6 +17,7 @@ import {
   setTurnoverPercent,
 } from './support/cashier';
 import { launchUrl, rngSlot, shoot } from './support/games';
+import { preparePayout, reloadUntil, roundsOf } from './support/rewards';
 import { expectToast } from './support/ui-checks';
 
 const journey = useJourney();
@@ -45,16 +46,14 @@ async function confirmedDeposit(token: string, amount: string) {
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
 
 /** Opens the reward centre until the activity's card shows this (the rewards consumer runs every second). */
-async function expectCard(page: Page, title: string, text: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await page.goto('/member?page=rewardCenter');
-    await card(page, title).first().waitFor();
-    if ((await card(page, title).getByText(text).count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`${title} never showed ${text}`);
-    await page.waitForTimeout(1_000);
-  }
-}
+const expectCard = (page: Page, title: string, text: string) =>
+  reloadUntil(
+    page,
+    '/member?page=rewardCenter',
+    card(page, title),
+    async (found) => (await found.getByText(text).count()) > 0,
+    `${title} showing ${text}`,
+  );
 
 beforeAll(async () => {
   turnoverBefore = await setTurnoverPercent(journey.sql, 0);
@@ -102,39 +101,21 @@ describe('the reward centre', () => {
     await page.goto(await launchUrl(journey.baseUrl, slot, { token }));
     for (let spin = 1; spin <= 2; spin++) {
       await page.getByRole('button', { name: 'Spin' }).click();
-      await expect
-        .poll(async () => {
-          const [row] = await journey.sql<{ count: number }[]>`
-            select count(*)::int as count from gp_rounds r join members m on r.player_id = m.id::text
-            where m.account = ${username}`;
-          return row?.count;
-        })
-        .toBe(spin);
+      await expect.poll(() => roundsOf(journey.sql, username)).toBe(spin);
       await page
         .getByTestId('slot-result')
         .filter({ hasText: /Result: / })
         .waitFor();
     }
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      await page.goto('/member?page=bonusDetails');
-      await bonus.first().waitFor();
-      if ((await bonus.getByText('Completed', { exact: true }).count()) > 0) break;
-      if (Date.now() > deadline) throw new Error('the bonus was never wagered');
-      await page.waitForTimeout(1_000);
-    }
+    await reloadUntil(
+      page,
+      '/member?page=bonusDetails',
+      bonus,
+      async (item) => (await item.getByText('Completed', { exact: true }).count()) > 0,
+      'the bonus wagered',
+    );
 
-    await memberCall(journey.baseUrl, token, 'POST', '/wps/member/payment-password', {
-      password: MEMBER_PASSWORD,
-      paymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
-    });
-    await memberCall(journey.baseUrl, token, 'POST', '/wps/cashier/bank-accounts', {
-      bankName: 'Harbour Bank',
-      accountNumber: '6222020099887766',
-      accountName: 'Jane Tester',
-      password: MEMBER_PASSWORD,
-    });
+    await preparePayout(journey.baseUrl, token);
     await page.goto('/member?page=withdraw');
     const request = page.getByRole('region', { name: 'Request a withdrawal' });
     await request.getByLabel('Amount', { exact: true }).fill('100');
@@ -239,14 +220,13 @@ describe('the reward centre', () => {
     await playRound(journey.baseUrl, session, '125.00', { payout: '125.00' });
     const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
     const claimable = page.getByRole('region', { name: 'Claimable rebate' });
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      await page.goto('/member?page=manualRebate');
-      await claimable.waitFor();
-      if ((await claimable.getByRole('row').filter({ hasText: 'Slots' }).count()) > 0) break;
-      if (Date.now() > deadline) throw new Error('the slot bets never earned a rebate');
-      await page.waitForTimeout(1_000);
-    }
+    await reloadUntil(
+      page,
+      '/member?page=manualRebate',
+      claimable,
+      async (region) => (await region.getByRole('row').filter({ hasText: 'Slots' }).count()) > 0,
+      'the slot bets earning a rebate',
+    );
     const row = claimable.getByRole('row').filter({ hasText: 'Slots' });
     await row.getByText('¥125.00').waitFor();
     await row.getByText('0.8%').waitFor();
@@ -258,8 +238,8 @@ describe('the reward centre', () => {
   });
 
   for (const [viewport, size] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
   ] as const) {
     for (const theme of ['dark', 'light'] as const) {
       test(`the reward centre and the console's activities at ${viewport} width in the ${theme} theme`, async () => {
