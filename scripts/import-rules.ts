@@ -19,7 +19,7 @@ export const SERVER: AreaRules = {
     ops: ['operator-auth.ts'],
     outbox: ['outbox.ts'],
     provider: ['wallet-callbacks.ts'],
-    rewards: ['events.ts', 'wagering.ts'],
+    rewards: ['events.ts', 'wagering.ts', 'vip-limits.ts'],
     session: ['authenticate.ts', 'grant.ts', 'store.ts', 'failures.ts', 'member-lookups.ts'],
     'team-figures': ['daily-money.ts', 'queries.ts'],
     uploads: ['images.ts'],

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useJourney, VIEWPORTS } from '../harness/browser';
@@ -12,35 +11,16 @@ import {
   memberCall,
   operatorContext,
   operatorToken,
-  opsCall,
   PAYMENT_PASSWORD,
   setTurnoverPercent,
 } from './support/cashier';
 import { launchUrl, rngSlot, shoot } from './support/games';
-import { preparePayout, reloadUntil, roundsOf } from './support/rewards';
+import { confirmedDeposit, preparePayout, reloadUntil, roundsOf } from './support/rewards';
 import { expectToast } from './support/ui-checks';
 
 const journey = useJourney();
 let opsToken = '';
 let turnoverBefore = 100;
-
-/** A bank-transfer deposit the cashier confirms: a real credited deposit, the member's first. */
-async function confirmedDeposit(token: string, amount: string) {
-  const channels = await memberCall<{ id: string; kind: string }[]>(
-    journey.baseUrl,
-    token,
-    'GET',
-    '/wps/cashier/deposit/channels',
-  );
-  const channel = channels.find((candidate) => candidate.kind === 'BANK_TRANSFER');
-  const created = await memberCall<{ id: string }>(journey.baseUrl, token, 'POST', '/wps/cashier/deposits', {
-    channelId: channel?.id,
-    amount,
-    requestId: randomUUID(),
-    payerReference: 'JOURNEY-1',
-  });
-  await opsCall(journey.baseUrl, opsToken, 'POST', `/ops/api/deposits/${created.id}/confirm`);
-}
 
 /** The reward centre's card of an activity. */
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
@@ -87,7 +67,7 @@ describe('the reward centre', () => {
     await expectToast(page, 'You joined. Your first deposit now earns the bonus.');
     await card(page, title).getByRole('link', { name: 'Make your first deposit' }).waitFor();
 
-    await confirmedDeposit(token, '100.00');
+    await confirmedDeposit(journey.baseUrl, opsToken, token, '100.00');
     await expectCard(page, title, 'Ready to claim');
     await card(page, title).getByRole('button', { name: 'Claim ¥2.00' }).click();
     await expectToast(page, 'Claimed: ¥2.00 is in your balance.');

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type postgres from 'postgres';
 import { MEMBER_PASSWORD } from './accounts';
-import { memberCall, PAYMENT_PASSWORD } from './cashier';
+import { memberCall, opsCall, PAYMENT_PASSWORD } from './cashier';
 
 /**
  * Opens `path` again until `target` (read after each load) shows what the test waits for: the rewards consumer
@@ -45,4 +46,22 @@ export async function preparePayout(baseUrl: string, token: string): Promise<voi
     accountName: 'Jane Tester',
     password: MEMBER_PASSWORD,
   });
+}
+
+/** A bank-transfer deposit the cashier confirms: a real credited deposit. */
+export async function confirmedDeposit(baseUrl: string, opsToken: string, token: string, amount: string) {
+  const channels = await memberCall<{ id: string; kind: string }[]>(
+    baseUrl,
+    token,
+    'GET',
+    '/wps/cashier/deposit/channels',
+  );
+  const channel = channels.find((candidate) => candidate.kind === 'BANK_TRANSFER');
+  const created = await memberCall<{ id: string }>(baseUrl, token, 'POST', '/wps/cashier/deposits', {
+    channelId: channel?.id,
+    amount,
+    requestId: randomUUID(),
+    payerReference: 'JOURNEY-1',
+  });
+  await opsCall(baseUrl, opsToken, 'POST', `/ops/api/deposits/${created.id}/confirm`);
 }

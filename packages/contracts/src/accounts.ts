@@ -152,6 +152,8 @@ export const zMemberInfo = z.object({
   isTrial: z.boolean(),
   language: z.enum(LANGUAGE_CODES),
   realName: z.string().nullable(),
+  /** YYYY-MM-DD, set once by the member (the VIP birthday bonus pays in its month). */
+  birthday: z.string().nullable(),
   email: z.string().nullable(),
   emailVerified: z.boolean(),
   mobile: z.string().nullable(),
@@ -269,10 +271,23 @@ export const zBindEmail = z
   .strict();
 export type BindEmail = z.input<typeof zBindEmail>;
 
+/** A real calendar date (YYYY-MM-DD) of someone 18 or older, born after 1900. */
+export const zBirthday = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+    const adult = new Date();
+    adult.setUTCFullYear(adult.getUTCFullYear() - 18);
+    return value >= '1900-01-01' && date <= adult;
+  }, 'A real date of someone 18 or older');
+
 export const zProfileUpdate = z
   .object({
     nickname: zShownName(1, 30).optional(),
     realName: zShownName(2, 50).optional(),
+    birthday: zBirthday.optional(),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof zProfileUpdate>;

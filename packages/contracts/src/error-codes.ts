@@ -114,6 +114,20 @@ export const ErrorCode = {
   REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
   /** No valid bet since the last claim earns a rebate yet (or the rates are zero). */
   REBATE_NOTHING_TO_CLAIM: 'REBATE_NOTHING_TO_CLAIM',
+  /** The member has fewer points than the redemption needs. */
+  POINTS_INSUFFICIENT: 'POINTS_INSUFFICIENT',
+  /** No such mall item, or one no longer offered. */
+  MALL_ITEM_NOT_FOUND: 'MALL_ITEM_NOT_FOUND',
+  /** The mall item's stock is less than the quantity asked. */
+  MALL_ITEM_OUT_OF_STOCK: 'MALL_ITEM_OUT_OF_STOCK',
+  /** No such points redemption. */
+  REDEMPTION_NOT_FOUND: 'REDEMPTION_NOT_FOUND',
+  /** The redemption was approved or rejected already: it is decided once. */
+  REDEMPTION_DECIDED: 'REDEMPTION_DECIDED',
+  /** The VIP bonus is not the member's to claim now (no such bonus at the rank, not the birth month, no birthday). */
+  VIP_BONUS_NOT_AVAILABLE: 'VIP_BONUS_NOT_AVAILABLE',
+  /** The VIP ladder is not valid: levels from 0 in steps of one, thresholds rising with the level. */
+  VIP_LADDER_INVALID: 'VIP_LADDER_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -19,6 +19,8 @@ export const TRANSACTION_TYPES = [
   'ROLLBACK',
   'BONUS',
   'REBATE',
+  /** Cash for points redeemed in the points mall. */
+  'POINTS',
   'COMMISSION',
   'DIVIDEND',
   'SALARY_DAILY',

@@ -49,7 +49,7 @@ export const zBonusPage = zNumberedPage(zBonus).extend({
 export type BonusPage = z.infer<typeof zBonusPage>;
 
 /** What the wager of a bonus may be: up to 100 times its amount, in whole times or halves. */
-const zWageringMultiple = z.coerce
+export const zWageringMultiple = z.coerce
   .number()
   .min(0)
   .max(100)

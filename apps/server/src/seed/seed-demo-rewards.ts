@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import { seedDemoPoints } from './seed-demo-points';
+import { seedDemoVip } from './seed-demo-vip';
 
 /**
  * The demo reward centre (demo data, README): manual rebate rates per category (0.3% to 0.8%), a first-deposit bonus (100% up to ¥888.00 from ¥100.00, joined
@@ -7,7 +9,9 @@ import type { Database } from '../db/database';
  * first start. Seeded once, when the brand has no activity yet; operators edit or close them in /ops.
  */
 export async function seedDemoRewards(database: Database): Promise<boolean> {
-  const seededRates = await seedDemoRebateRates(database);
+  const seededPoints = await seedDemoPoints(database);
+  const seededVip = await seedDemoVip(database);
+  const seededRates = (await seedDemoRebateRates(database)) || seededPoints || seededVip;
   const [existing] = await database.query<{ found: boolean }>(
     'select exists (select 1 from activities) as found',
   );

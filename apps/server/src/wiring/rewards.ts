@@ -2,6 +2,7 @@ import type { Brand } from '@playhall/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { Job } from '../jobs/scheduler';
+import { createBankAccounts } from '../modules/cashier/bank-accounts';
 import { hasCreditedDeposit } from '../modules/cashier/deposits';
 import { selectPayableMemberId } from '../modules/member/queries';
 import type { OperatorAuth } from '../modules/ops/operator-auth';
@@ -11,9 +12,15 @@ import { activityOpsRoutes, activityRoutes } from '../modules/rewards/activity-r
 import { createBonuses } from '../modules/rewards/bonuses';
 import { createRewardsConsumer } from '../modules/rewards/consumer';
 import { rewardOpsRoutes } from '../modules/rewards/ops-routes';
+import { createPoints, earnPoints } from '../modules/rewards/points';
+import { createPointsConsole } from '../modules/rewards/points-console';
+import { pointsOpsRoutes } from '../modules/rewards/points-ops-routes';
+import { pointsRoutes } from '../modules/rewards/points-routes';
 import { rebateOpsRoutes, rebateRoutes } from '../modules/rewards/rebate-routes';
 import { createRebates } from '../modules/rewards/rebates';
 import { rewardRoutes } from '../modules/rewards/routes';
+import { createVip } from '../modules/rewards/vip';
+import { vipOpsRoutes, vipRoutes } from '../modules/rewards/vip-routes';
 import type { Authenticator } from '../modules/session/authenticate';
 
 export type RewardsWiring = {
@@ -49,14 +56,33 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
     requireOperator: (request) => operatorAuth.requireOperator(request),
     rebates,
   });
+  const { checkPaymentPassword } = createBankAccounts(database);
+  const points = createPoints({ database, checkPaymentPassword });
+  await app.register(pointsRoutes, { auth, points });
+  await app.register(pointsOpsRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    console: createPointsConsole({ database, brand, bonuses, points }),
+  });
+  const vip = createVip({ database, brand, bonuses, featureFlags });
+  await app.register(vipRoutes, { auth, vip });
+  await app.register(vipOpsRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    vip,
+  });
   await app.register(rewardRoutes, {
     auth,
     bonuses,
-    waiting: async (memberId) => (await activities.waiting(memberId)) + (await rebates.waiting(memberId)),
+    waiting: async (memberId) =>
+      (await activities.waiting(memberId)) +
+      (await rebates.waiting(memberId)) +
+      (await vip.waiting(memberId)),
   });
   const consumer = createRewardsConsumer({
     database,
-    appliers: [activities.applyDeposits, rebates.applyBets],
+    appliers: [activities.applyDeposits, rebates.applyBets, vip.applyBatch, earnPoints],
   });
-  return [{ name: 'rewards-consumer', everyMs: 1_000, run: consumer.run }];
+  return [
+    { name: 'rewards-consumer', everyMs: 1_000, run: consumer.run },
+    { name: 'vip-review', everyMs: 600_000, run: vip.review },
+  ];
 }

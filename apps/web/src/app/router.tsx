@@ -1,7 +1,6 @@
 import { CATEGORY_ROUTE_ALIASES } from '@playhall/contracts/games';
 import { LOBBY_PATHS } from '@playhall/contracts/home-page-paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadCentreCatalogue } from '@/lib/i18n';
 import { AppLoader } from './app-loader';
 import { AgentLayout } from './layouts/agent-layout';
 import { ShellLayout } from './layouts/shell-layout';
@@ -12,6 +11,7 @@ import { lazyPage } from './routes/lazy-page';
 import { OPERATOR_CONSOLE_PATH } from './routes/operator-console';
 import { prefetchLobby } from './routes/prefetch-lobby';
 import type { RouteHandle } from './routes/route-handle';
+import { withCentre } from './routes/with-centre';
 
 // One chunk per area (ARCHITECTURE.md §7): the home page stays small and the rest loads when visited.
 const home = lazyPage(
@@ -27,12 +27,10 @@ const searchPage = lazyPage(
   (module) => module.SearchPage,
 );
 // The member centre and the operator console bring their own catalogue of words with their first chunk.
-const memberPage = () =>
-  Promise.all([import('./pages/member/member-page'), loadCentreCatalogue()]).then(([module]) => module);
-const agentCentre = () =>
-  Promise.all([import('./pages/agent/agent-centre'), loadCentreCatalogue()]).then(([module]) => module);
-const opsLayout = () =>
-  Promise.all([import('./pages/ops/ops-layout'), loadCentreCatalogue()]).then(([module]) => module);
+const memberPage = withCentre(() => import('./pages/member/member-page'));
+const agentCentre = withCentre(() => import('./pages/agent/agent-centre'));
+const pointMallPage = withCentre(() => import('./pages/point-mall-page'));
+const opsLayout = withCentre(() => import('./pages/ops/ops-layout'));
 const opsPages = () => import('./pages/ops/ops-pages');
 
 type Page = {
@@ -130,8 +128,9 @@ const shellPages: Page[] = [
   },
   {
     path: '/pointMall',
-    lazy: lazyPage(contentPages, (module) => module.PointMallPage),
-    handle: { name: 'pointMall', titleKey: 'pages.pointMall' },
+    lazy: lazyPage(pointMallPage, (module) => module.PointMallPage),
+    handle: { name: 'pointMall', titleKey: 'pages.pointMall', requiresAuth: true },
+    loader: requireRealAccount,
   },
   {
     path: '/announce',
@@ -209,6 +208,11 @@ const opsRoute: RouteObject = {
           path: 'rewards',
           lazy: lazyPage(opsPages, (module) => module.OpsRewardsPage),
           handle: { name: 'ops-rewards', titleKey: 'pages.opsRewards' } satisfies RouteHandle,
+        },
+        {
+          path: 'points',
+          lazy: lazyPage(opsPages, (module) => module.OpsPointsPage),
+          handle: { name: 'ops-points', titleKey: 'ops.points.nav' } satisfies RouteHandle,
         },
         {
           path: 'contracts/:view?',

@@ -1,5 +1,5 @@
 import type { FieldError } from '@playhall/contracts/envelope';
-import { ErrorCode } from '@playhall/contracts/error-codes';
+import type { ErrorCode } from '@playhall/contracts/error-codes';
 import { canSeal, type SealedBody, sealBody } from './sealed-body';
 import { getSessionToken } from './session-token';
 
@@ -23,7 +23,14 @@ export class ApiError extends Error {
   }
 }
 
-type AccessListener = (code: typeof ErrorCode.MAINTENANCE | typeof ErrorCode.REGION_RESTRICTED) => void;
+/*
+ * The server's codes this first-screen module reads are written as literals checked against the `ErrorCode` type:
+ * importing the codes' object would ship every feature's codes with the home page.
+ */
+type AccessCode = Extract<ErrorCode, 'MAINTENANCE' | 'REGION_RESTRICTED'>;
+type AccessListener = (code: AccessCode) => void;
+const ACCESS_CODES: readonly string[] = ['MAINTENANCE', 'REGION_RESTRICTED'] satisfies AccessCode[];
+const isAccessCode = (code: string): code is AccessCode => ACCESS_CODES.includes(code);
 let accessListener: AccessListener | null = null;
 
 /** The status gate listens here: a MAINTENANCE or REGION_RESTRICTED answer makes it re-check the status. */
@@ -108,7 +115,7 @@ async function wireBody(body: unknown, sealed: boolean): Promise<string> {
   return JSON.stringify(envelope);
 }
 
-const SESSION_ENDED_CODES = new Set<string>([ErrorCode.SESSION_EXPIRED, ErrorCode.UNAUTHORIZED]);
+const SESSION_ENDED_CODES = new Set<string>(['SESSION_EXPIRED', 'UNAUTHORIZED'] satisfies ErrorCode[]);
 
 /**
  * Calls the API and unwraps its envelope. Failures become an `ApiError` carrying the server's code (never its
@@ -162,9 +169,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!isEnvelope(answer)) throw new ApiError(ClientErrorCode.BAD_RESPONSE, response.status);
   if (!answer.success || !response.ok) {
-    if (answer.code === ErrorCode.MAINTENANCE || answer.code === ErrorCode.REGION_RESTRICTED) {
-      accessListener?.(answer.code);
-    }
+    if (isAccessCode(answer.code)) accessListener?.(answer.code);
     // Only a token that is still the current one ends the session (a late answer to an old token does not).
     if (
       response.status === 401 &&

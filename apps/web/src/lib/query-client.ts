@@ -1,12 +1,12 @@
-import { ErrorCode } from '@playhall/contracts/error-codes';
+import type { ErrorCode } from '@playhall/contracts/error-codes';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, ClientErrorCode } from './api-client';
 
 const RETRIABLE = new Set<string>([
   ClientErrorCode.NETWORK_ERROR,
   ClientErrorCode.TIMEOUT,
-  ErrorCode.SERVICE_UNAVAILABLE,
-  ErrorCode.INTERNAL_ERROR,
+  'SERVICE_UNAVAILABLE' satisfies ErrorCode,
+  'INTERNAL_ERROR' satisfies ErrorCode,
 ]);
 
 /** One client for the whole app; route loaders (guards) use it too. */

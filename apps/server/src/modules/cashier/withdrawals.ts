@@ -7,6 +7,7 @@ import type { Database, SqlRunner } from '../../db/database';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { withRetry } from '../ledger/ledger-error';
+import { withVipLimits } from '../rewards/vip-limits';
 import { refuseWhileWagering } from '../rewards/wagering';
 import type { BankAccounts } from './bank-accounts';
 import type { CashierSettings } from './settings';
@@ -64,8 +65,11 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     return existing.id;
   }
 
+  /** The cashier's policy with the daily limits of the member's VIP rank. */
+  const policyFor = async (memberId: bigint) => withVipLimits(database, memberId, await settings());
+
   async function rules(member: MemberRow) {
-    const [policy, { timeZone }] = await Promise.all([settings(), brand()]);
+    const [policy, { timeZone }] = await Promise.all([policyFor(member.id), brand()]);
     return describeRules(
       policy,
       await withdrawalUsage(database, member.id, policy, timeZone),
@@ -81,7 +85,7 @@ export function createWithdrawals({ database, brand, settings, bankAccounts }: W
     const earlier = await sameRequest(database, member.id, input.requestId, amount);
     if (earlier) return toWithdrawal(await load(earlier, member.id));
     await bankAccounts.checkPaymentPassword(member, input.paymentPassword);
-    const [policy, { timeZone }] = await Promise.all([settings(), brand()]);
+    const [policy, { timeZone }] = await Promise.all([policyFor(member.id), brand()]);
     if (amount < policy.minWithdrawal || amount > policy.maxWithdrawal) {
       throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The amount is outside the withdrawal limits.', [
         {

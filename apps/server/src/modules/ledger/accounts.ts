@@ -9,6 +9,8 @@ export const SystemAccount = {
   BONUS: 'SYSTEM:BONUS',
   /** What manual rebates pay (issue 16). */
   REBATE: 'SYSTEM:REBATE',
+  /** What points redeemed for cash in the points mall pay (issue 16). */
+  POINTS: 'SYSTEM:POINTS',
   COMMISSION: 'SYSTEM:COMMISSION',
   ADJUSTMENT: 'SYSTEM:ADJUSTMENT',
   /** The progressive jackpot pool the game engines will feed; none exists yet. */

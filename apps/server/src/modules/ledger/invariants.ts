@@ -199,6 +199,23 @@ const CHECKS: Check[] = [
           select 'rebate transaction ' || t.id || ' belongs to no claim' from ledger_transactions t
           where t.kind = 'REBATE' and not exists (select 1 from rebate_claims c where c.transaction_id = t.id)`,
   },
+  {
+    id: 'I15',
+    description:
+      "an approved cash redemption of points is one POINTS posting of its amount to the member's main wallet, each such posting is one; points balances are their records' sum",
+    sql: `select 'redemption ' || d.id || ' paid ' || coalesce(e.amount, 0) || ' instead of ' || d.amount as problem
+          from point_redemptions d left join ledger_entries e on e.transaction_id = d.transaction_id
+            and e.account_id = (select id from ledger_accounts where member_id = d.member_id and vendor_code is null)
+          where d.kind = 'CASH' and d.status = 'APPROVED' and coalesce(e.amount, 0) <> coalesce(d.amount, 0)
+          union all
+          select 'points transaction ' || t.id || ' belongs to no approved cash redemption' from ledger_transactions t
+          where t.kind = 'POINTS' and not exists (select 1 from point_redemptions d
+            where d.transaction_id = t.id and d.kind = 'CASH' and d.status = 'APPROVED')
+          union all
+          select 'member ' || a.member_id || ' has ' || a.balance || ' points, records say ' || coalesce(sum(r.points), 0)
+          from point_accounts a left join point_records r on r.member_id = a.member_id
+          group by a.member_id, a.balance having a.balance <> coalesce(sum(r.points), 0)`,
+  },
   // The team figures agents read (decisions 0028, 0031): T, not I, since they are figures kept beside the ledger.
   teamFiguresCheck('T1', 'team_daily_bets', 'member_daily_stats', ['category_code'], BET_FIGURES),
   teamFiguresCheck('T2', 'team_daily_money', 'member_daily_money', [], MONEY_FIGURES),

@@ -185,6 +185,7 @@ describe('ledger:check', () => {
       'I12',
       'I13',
       'I14',
+      'I15',
       'T1',
       'T2',
       'T3',

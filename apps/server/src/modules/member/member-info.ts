@@ -14,6 +14,7 @@ export function toMemberInfo(member: MemberRow, session: { mustChangePassword: b
     isTrial: member.type === TRIAL_TYPE_CODE,
     language: isLanguageCode(member.language) ? member.language : 'en',
     realName: member.realName,
+    birthday: member.birthday,
     email: member.email,
     emailVerified: member.emailVerified,
     mobile: member.mobileNum ? `${member.mobileDialingCode ?? ''} ${member.mobileNum}` : null,

@@ -156,11 +156,20 @@ export function createSecurityService(deps: {
 
   async function updateProfile(
     member: MemberRow,
-    input: { nickname?: string | undefined; realName?: string | undefined },
+    input: { nickname?: string | undefined; realName?: string | undefined; birthday?: string | undefined },
   ) {
     if (input.realName !== undefined && member.realName !== null) {
       // The real name must match payout accounts; once set, only customer service changes it.
       throw new AppError(409, ErrorCode.CONFLICT, 'The real name is already set.');
+    }
+    if (input.birthday !== undefined) {
+      // A birthday pays a VIP bonus once a year: set once (of racing requests one sets it), then only customer
+      // service changes it.
+      const set = await database.query(
+        'update members set birthday = $2 where id = $1 and birthday is null returning id',
+        [member.id, input.birthday],
+      );
+      if (set.length === 0) throw new AppError(409, ErrorCode.CONFLICT, 'The birthday is already set.');
     }
     await database.query(
       'update members set nickname = coalesce($1, nickname), real_name = coalesce($2, real_name) where id = $3',

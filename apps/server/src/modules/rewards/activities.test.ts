@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const { createActivity, activityOf, act, firstDeposit, dailySignIn, hourAgo } = activitySteps(() => t);
+const { createActivity, activityOf, act, firstDeposit, dailySignIn } = activitySteps(() => t);
 
 describe('a first-deposit bonus', () => {
   let activity: { id: string };

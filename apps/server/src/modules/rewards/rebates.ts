@@ -32,6 +32,7 @@ import {
   takeAccruals,
   upsertRates,
 } from './rebate-queries';
+import { withVipRebateRates } from './vip-limits';
 
 const PPM = 1_000_000n;
 
@@ -92,8 +93,11 @@ export function createRebates({
     }
   }
 
-  const rateMap = async (runner: Database | Parameters<typeof selectRates>[0]) =>
-    new Map((await selectRates(runner)).map((row) => [row.category_code, row.rate_ppm]));
+  /** The base rates, with the member's VIP rank's own over them. */
+  const rateMap = async (runner: Database | Parameters<typeof selectRates>[0], memberId?: bigint) => {
+    const base = new Map((await selectRates(runner)).map((row) => [row.category_code, row.rate_ppm]));
+    return memberId === undefined ? base : withVipRebateRates(runner, memberId, base);
+  };
 
   function lines(accruals: { category_code: string; valid_bet: bigint }[], rates: Map<string, number>) {
     return accruals
@@ -113,7 +117,7 @@ export function createRebates({
     await requireOn();
     const [accruals, rates, lastClaimAt] = await Promise.all([
       selectAccruals(database, memberId),
-      rateMap(database),
+      rateMap(database, memberId),
       selectLastClaimAt(database, memberId),
     ]);
     const computed = lines(accruals, rates);
@@ -134,7 +138,7 @@ export function createRebates({
     const { currency } = await brand();
     return withRetry(() =>
       database.transaction(async (tx) => {
-        const computed = lines(await takeAccruals(tx, memberId), await rateMap(tx));
+        const computed = lines(await takeAccruals(tx, memberId), await rateMap(tx, memberId));
         const amount = computed.reduce((sum, line) => sum + line.amount, 0n);
         if (amount <= 0n) {
           throw new AppError(409, ErrorCode.REBATE_NOTHING_TO_CLAIM, 'There is no rebate to claim yet.');
@@ -218,7 +222,7 @@ export function createRebates({
   /** One when a rebate is claimable (and the module is on), for the reward badge. */
   async function waiting(memberId: bigint): Promise<number> {
     if (!(await featureFlags())[FeatureModule.MANUAL_REBATE]) return 0;
-    const computed = lines(await selectAccruals(database, memberId), await rateMap(database));
+    const computed = lines(await selectAccruals(database, memberId), await rateMap(database, memberId));
     return computed.some((line) => line.amount > 0n) ? 1 : 0;
   }
 

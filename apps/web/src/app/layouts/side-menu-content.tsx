@@ -89,6 +89,7 @@ export function SideMenuContent() {
         ]
       : []),
     { kind: 'link', to: member('rewardCenter'), label: t('sideMenu.rewards'), icon: 'star' },
+    { kind: 'link', to: '/pointMall', label: t('sideMenu.pointMall'), icon: 'trophy' },
     ...(flags[FeatureModule.VIP]
       ? [
           {

@@ -15,15 +15,6 @@ export function PromotionsPage() {
   );
 }
 
-export function PointMallPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame icon="bag" title={t('pages.pointMall')} subtitle={t('pages.pointMallSubtitle')}>
-      <ComingSoon area="pointMall" />
-    </PageFrame>
-  );
-}
-
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   return (

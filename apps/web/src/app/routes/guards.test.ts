@@ -28,6 +28,7 @@ function member(type: number): MemberInfo {
     isTrial: false,
     language: 'en',
     realName: null,
+    birthday: null,
     email: null,
     emailVerified: false,
     mobile: null,

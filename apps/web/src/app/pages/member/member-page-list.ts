@@ -89,6 +89,10 @@ const manualRebate = page(
   () => import('@/features/rewards/components/manual-rebate'),
   (module) => module.ManualRebate,
 );
+const playerRank = page(
+  () => import('@/features/rewards/components/player-rank'),
+  (module) => module.PlayerRank,
+);
 const messages = page(
   () => import('@/features/messages/components/message-list'),
   (module) => module.MessageList,
@@ -116,7 +120,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
     flag: FeatureModule.MANUAL_REBATE,
     Component: manualRebate,
   },
-  { name: 'playerRank', icon: 'crown', group: 'more', flag: FeatureModule.VIP },
+  { name: 'playerRank', icon: 'crown', group: 'more', flag: FeatureModule.VIP, Component: playerRank },
   { name: 'agentApplication', icon: 'users', group: 'more', Component: agentApplication },
 ];
 

@@ -13,6 +13,7 @@ import { MemberDetail } from '@/features/ops/components/member-detail';
 import { MemberSearch } from '@/features/ops/components/member-search';
 import { OperatorList } from '@/features/ops/components/operator-list';
 import { OpsQueue } from '@/features/ops/components/ops-queue';
+import { PointsMall } from '@/features/ops/components/points-mall';
 import { Reconciliation } from '@/features/ops/components/reconciliation';
 import { ReconciliationRunDetail } from '@/features/ops/components/reconciliation-run-detail';
 import type { TFunction } from '@/lib/translator';
@@ -70,6 +71,9 @@ export const OpsRewardsPage = opsPage(
   (t) => [t('ops.nav.rewards'), t('ops.activities.pageBody')],
   Activities,
 );
+
+/** /ops/points: the points mall's redemptions, items and rules (issue 16). */
+export const OpsPointsPage = opsPage((t) => [t('ops.points.nav'), t('ops.points.pageBody')], PointsMall);
 
 /** /ops/members: member lookup. */
 export const OpsMembersPage = opsPage((t) => [t('ops.nav.members'), t('ops.membersPageBody')], MemberSearch);

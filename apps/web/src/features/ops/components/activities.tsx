@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { StatePanel } from '@/components/ui/state-panel';
 import { StatusChip } from '@/components/ui/status-chip';
 import { TimeText } from '@/components/ui/time-text';
@@ -18,6 +17,7 @@ import { closeActivity, type OpsActivity, opsActivitiesQueryOptions } from '../a
 import { useOpsAction } from '../use-ops-action';
 import { ActivityForm } from './activity-form';
 import { RebateRates } from './rebate-rates';
+import { VipLadderEditor } from './vip-ladder';
 import './ops.css';
 
 /**
@@ -112,20 +112,20 @@ export function Activities() {
     <div className="panel-stack">
       <Panel icon="gift" title={t('ops.activities.listTitle')} description={t('ops.activities.listBody')}>
         {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
-        {query.isPending ? (
-          <Skeleton height="12rem" radius="var(--radius-lg)" />
-        ) : !query.data ? (
-          <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <StatePanel compact icon="gift" title={t('ops.activities.empty')} />
-        ) : (
-          <DataTable
-            caption={t('ops.activities.listTitle')}
-            columns={columns}
-            rows={query.data}
-            rowKey={(row) => row.id}
-          />
-        )}
+        <QueryView query={query} skeletonHeight="12rem">
+          {(rows) =>
+            rows.length === 0 ? (
+              <StatePanel compact icon="gift" title={t('ops.activities.empty')} />
+            ) : (
+              <DataTable
+                caption={t('ops.activities.listTitle')}
+                columns={columns}
+                rows={rows}
+                rowKey={(row) => row.id}
+              />
+            )
+          }
+        </QueryView>
       </Panel>
       <Panel
         icon={editing ? 'gift' : 'plus'}
@@ -144,6 +144,7 @@ export function Activities() {
         />
       </Panel>
       <RebateRates />
+      <VipLadderEditor />
     </div>
   );
 }

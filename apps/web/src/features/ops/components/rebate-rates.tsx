@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Form, FormAlert, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { errorMessageForCode } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -57,13 +56,9 @@ export function RebateRates() {
   const query = useQuery(rebateRatesQueryOptions());
   return (
     <Panel icon="coins" title={t('ops.rebates.title')} description={t('ops.rebates.body')}>
-      {query.isPending ? (
-        <Skeleton height="10rem" radius="var(--radius-lg)" />
-      ) : query.data ? (
-        <RatesForm rates={query.data} />
-      ) : (
-        <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      <QueryView query={query} skeletonHeight="10rem">
+        {(rates) => <RatesForm rates={rates} />}
+      </QueryView>
     </Panel>
   );
 }

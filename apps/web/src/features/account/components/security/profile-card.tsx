@@ -14,13 +14,13 @@ import { useSecurityAction } from './use-security-action';
 const NICKNAME_MAX = 30;
 const REAL_NAME = { min: 2, max: 50 };
 
-/** Account (read only), nickname (editable) and the real name, which can be set once. */
+/** Account (read only), nickname (editable), and the real name and birthday, which can be set once. */
 export function ProfileCard({ info }: { info: MemberInfo }) {
   const { t } = useTranslation();
   const time = useBrandTime();
   const action = useSecurityAction();
   const [isEditing, setEditing] = useState(false);
-  const form = useForm({ nickname: info.nickname ?? '', realName: '' }, (values) => ({
+  const form = useForm({ nickname: info.nickname ?? '', realName: '', birthday: '' }, (values) => ({
     nickname: values.nickname.trim() === '' ? t('validation.required') : undefined,
     realName:
       values.realName.trim() !== '' &&
@@ -29,11 +29,11 @@ export function ProfileCard({ info }: { info: MemberInfo }) {
         : undefined,
   }));
 
-  const save = async (field: 'nickname' | 'realName') => {
+  const save = async (field: 'nickname' | 'realName' | 'birthday') => {
     if (!form.validateFields([field])) return;
     const value = form.values[field].trim();
-    if (field === 'realName' && value === '') {
-      form.setFieldError('realName', t('validation.required'));
+    if (field !== 'nickname' && value === '') {
+      form.setFieldError(field, t('validation.required'));
       return;
     }
     const done = await action.run(() => updateProfile({ [field]: value }));
@@ -106,6 +106,32 @@ export function ProfileCard({ info }: { info: MemberInfo }) {
                   variant="gold"
                   disabled={action.isBusy}
                   onClick={() => void save('realName')}
+                >
+                  {t('security.save')}
+                </Button>
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('security.birthday')}</dt>
+          <dd>
+            {info.birthday ? (
+              <span className="security-facts__value">{info.birthday}</span>
+            ) : (
+              <span className="security-inline">
+                <TextField
+                  {...form.bind('birthday')}
+                  type="date"
+                  label={t('security.birthday')}
+                  hint={t('security.birthdayOnce')}
+                  autoComplete="bday"
+                />
+                <Button
+                  size="sm"
+                  variant="gold"
+                  disabled={action.isBusy}
+                  onClick={() => void save('birthday')}
                 >
                   {t('security.save')}
                 </Button>
