@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { GAME_CATEGORIES } from '@playhall/contracts/games';
 import { sign } from '@playhall/signing/signature';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabaseName } from '../../../test/database-url';
@@ -112,18 +113,38 @@ async function rewardEventsTaken(url: string): Promise<void> {
 }
 
 /**
- * The rewards consumer ran through the crash too: each member's rebate accruals (no claims here) equal the valid
- * bets of its settled bets, so every settled bet was counted once, not lost with a killed batch nor counted twice.
+ * The rewards consumer ran through the crash too: each member's rebate accruals (no claims here), VIP day figures
+ * and points earned (a point per cent of valid bet) equal the valid bets of its settled bets, so every settled bet
+ * was counted once by every reward, not lost with a killed batch nor counted twice.
  */
 async function expectRewardsCountedOnce(database: Database, players: Player[]): Promise<void> {
   for (const player of players) {
-    const [row] = await database.query<{ settled: bigint; accrued: bigint }>(
+    const [row] = await database.query<{ settled: bigint; accrued: bigint; vip: bigint; points: bigint }>(
       `select coalesce((select sum(valid_bet) from bets where member_id = $1 and status = 'SETTLED'), 0)::bigint
                 as settled,
-              coalesce((select sum(valid_bet) from rebate_accruals where member_id = $1), 0)::bigint as accrued`,
+              coalesce((select sum(valid_bet) from rebate_accruals where member_id = $1), 0)::bigint as accrued,
+              coalesce((select sum(valid_bet) from vip_daily where member_id = $1), 0)::bigint as vip,
+              coalesce((select earned from point_accounts where member_id = $1), 0)::bigint as points`,
       [player.playerId],
     );
-    expect(row?.accrued, `member ${player.playerId}'s counted bets`).toBe(row?.settled);
+    const label = `member ${player.playerId}'s counted bets`;
+    expect(row?.accrued, `${label} (rebate)`).toBe(row?.settled);
+    expect(row?.vip, `${label} (VIP)`).toBe(row?.settled);
+    expect(row?.points, `${label} (points)`).toBe(row?.settled);
+  }
+}
+
+/** Every category earns a point per cent of valid bet, so points count bets exactly. */
+async function pointPerCent(url: string): Promise<void> {
+  const database = await openPostgres({ url, maxConnections: 1 });
+  try {
+    await database.query(
+      `insert into point_rules (category_code, valid_bet_per_point)
+       select unnest($1::text[]), 1 on conflict (category_code) do update set valid_bet_per_point = 1`,
+      [[...GAME_CATEGORIES]],
+    );
+  } finally {
+    await database.close();
   }
 }
 
@@ -140,6 +161,7 @@ async function killUnderGameTraffic(seed: number, url: string) {
   const port = await freePort();
   // The jobs run as in production: the rewards consumer takes settled bets while the traffic runs, and is killed too.
   const env = { DATABASE_URL: url, PROVIDER_SECRET: SECRET, RUN_JOBS: 'true' };
+  await pointPerCent(url);
   let server: ServerProcess = await startServerProcess(env, port);
   const sessions = await registerPlayers(server.url, 4);
   await fundPlayers(server.url, sessions);
