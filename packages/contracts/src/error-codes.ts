@@ -128,6 +128,32 @@ export const ErrorCode = {
   VIP_BONUS_NOT_AVAILABLE: 'VIP_BONUS_NOT_AVAILABLE',
   /** The VIP ladder is not valid: levels from 0 in steps of one, thresholds rising with the level. */
   VIP_LADDER_INVALID: 'VIP_LADDER_INVALID',
+  /** The member applied to this activity already in this period (once, or once a day): one application each. */
+  ACTIVITY_ALREADY_APPLIED: 'ACTIVITY_ALREADY_APPLIED',
+  /** No such activity application (the console's review queue). */
+  APPLICATION_NOT_FOUND: 'APPLICATION_NOT_FOUND',
+  /** The application was approved or rejected already: it is decided once. */
+  APPLICATION_DECIDED: 'APPLICATION_DECIDED',
+  /** Today's lucky-wheel spin is not earned yet: the day's valid bets are under the wheel's threshold. */
+  WHEEL_SPIN_NOT_EARNED: 'WHEEL_SPIN_NOT_EARNED',
+  /** Today's lucky-wheel spin was made already: one spin a day. */
+  WHEEL_ALREADY_SPUN: 'WHEEL_ALREADY_SPUN',
+  /** The registration's referral code (recommenderId) is no member's invite code. */
+  INVALID_REFERRAL_CODE: 'INVALID_REFERRAL_CODE',
+  /** No such invitee of the caller's (another member's invitee is not shown either). */
+  REFERRAL_NOT_FOUND: 'REFERRAL_NOT_FOUND',
+  /** The invitee has not reached the rule's deposits and valid bets (or the rule pays nothing). */
+  REFERRAL_NOT_QUALIFIED: 'REFERRAL_NOT_QUALIFIED',
+  /** The reward for this invitee was paid already: once per invitee. */
+  REFERRAL_ALREADY_REWARDED: 'REFERRAL_ALREADY_REWARDED',
+  /** The referral rule is not valid: a rule that pays needs a deposit or valid-bet threshold. */
+  REFERRAL_RULE_INVALID: 'REFERRAL_RULE_INVALID',
+  /** No such mission, or it is closed: nothing to claim or edit. */
+  MISSION_NOT_FOUND: 'MISSION_NOT_FOUND',
+  /** The mission's target is not reached in this period yet. */
+  MISSION_NOT_COMPLETED: 'MISSION_NOT_COMPLETED',
+  /** A mission's figures do not fit its kind (a count that is not whole, a category off a bet mission, a change of period or kind). */
+  MISSION_INVALID: 'MISSION_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -5,7 +5,15 @@ export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /** The kinds of activity the reward centre runs (more join them: reload, raffle). */
-export const ACTIVITY_KINDS = ['FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE', 'CASH_BACK'] as const;
+export const ACTIVITY_KINDS = [
+  'FIRST_DEPOSIT',
+  'DAILY_SIGN_IN',
+  'RED_ENVELOPE',
+  'CASH_BACK',
+  'RELOAD',
+  'LUCKY_WHEEL',
+  'APPLICATION',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
@@ -31,6 +39,10 @@ export type ActivityState = (typeof ACTIVITY_STATES)[number];
 /** The spec's promotion types (§3), by which promotions are filtered. */
 export const PROMOTION_TYPES = ['NEWBIE', 'LIMITED', 'SPECIAL', 'DAILY', 'HIGH_REBATE', 'VIP'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** A lucky wheel has from 4 to 12 segments; a member's client seed has from 1 to 64 characters. */
+export const WHEEL_SEGMENTS = { min: 4, max: 12 } as const;
+export const CLIENT_SEED_MAX = 64;
 
 /** A daily sign-in pays by the day of the streak: a week of amounts, then the week again. */
 export const SIGN_IN_DAYS = 7;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseAmount } from './money';
+import { zApplicationRules, zMemberApplication } from './activity-applications';
+import { isAmount, parseAmount } from './money';
 import { zNumberedPage, zPageQuery } from './paging';
 import {
   ACTIVITY_KINDS,
@@ -7,6 +8,7 @@ import {
   BONUS_STATUSES,
   PROMOTION_TYPES,
   SIGN_IN_DAYS,
+  WHEEL_SEGMENTS,
 } from './reward-constants';
 import { zAmount, zClientRequestId } from './wallet';
 
@@ -117,11 +119,41 @@ export const zCashBackRules = z
   })
   .strict();
 
+/** A reload: a percentage of a deposit that is not the member's first, up to a cap, from a minimum; once a day. */
+export const zReloadRules = zFirstDepositRules.extend({ percent: z.number().int().min(1).max(100) });
+
+/** A two-decimal amount that may be zero (a wheel's empty segment, a free spin's threshold). */
+const zAmountOrZero = z
+  .string()
+  .max(12)
+  .refine((value) => isAmount(value) && !value.startsWith('-'), 'A two-decimal amount, zero or more');
+
+/** A lucky wheel's segment: its words, its prize ("0.00" is none) and its weight in the draw. */
+export const zWheelSegment = z
+  .object({
+    label: z.string().trim().min(1).max(24),
+    amount: zAmountOrZero,
+    weight: z.number().int().min(1).max(10_000),
+  })
+  .strict();
+
+/** A lucky wheel: one provably fair spin a day, earned by the day's valid bets ("0.00": a free daily spin). */
+export const zLuckyWheelRules = z
+  .object({
+    segments: z.array(zWheelSegment).min(WHEEL_SEGMENTS.min).max(WHEEL_SEGMENTS.max),
+    minValidBetToday: zAmountOrZero,
+    wageringMultiple: zWageringMultiple,
+  })
+  .strict();
+
 export const zActivityRules = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FIRST_DEPOSIT'), rules: zFirstDepositRules }).strict(),
   z.object({ kind: z.literal('DAILY_SIGN_IN'), rules: zDailySignInRules }).strict(),
   z.object({ kind: z.literal('RED_ENVELOPE'), rules: zRedEnvelopeRules }).strict(),
   z.object({ kind: z.literal('CASH_BACK'), rules: zCashBackRules }).strict(),
+  z.object({ kind: z.literal('RELOAD'), rules: zReloadRules }).strict(),
+  z.object({ kind: z.literal('LUCKY_WHEEL'), rules: zLuckyWheelRules }).strict(),
+  z.object({ kind: z.literal('APPLICATION'), rules: zApplicationRules }).strict(),
 ]);
 export type ActivityRules = z.infer<typeof zActivityRules>;
 
@@ -141,7 +173,17 @@ export const zMemberActivity = z.object({
   streak: z.number().int().nullable(),
   /** A red envelope: envelopes still in the pool. */
   remaining: z.number().int().nullable(),
-  rules: z.union([zFirstDepositRules, zDailySignInRules, zRedEnvelopeRules, zCashBackRules]),
+  rules: z.union([
+    zFirstDepositRules,
+    zDailySignInRules,
+    zRedEnvelopeRules,
+    zCashBackRules,
+    zReloadRules,
+    zLuckyWheelRules,
+    zApplicationRules,
+  ]),
+  /** An application activity: the member's application of the current period, once sent. */
+  application: zMemberApplication.nullable().optional(),
 });
 export type MemberActivity = z.infer<typeof zMemberActivity>;
 
@@ -190,6 +232,9 @@ export const zSaveActivity = z
   );
 export type SaveActivity = z.input<typeof zSaveActivity>;
 
-/** What the member menus count (spec §2 "Badges"): rewards waiting for the member (claims, today's sign-in, rebate). */
-export const zRewardBadges = z.object({ rewards: z.number().int() });
+/**
+ * What the member menus count (spec §2 "Badges"): rewards waiting for the member (claims, today's sign-in, rebate),
+ * and missions completed but not claimed yet.
+ */
+export const zRewardBadges = z.object({ rewards: z.number().int(), missions: z.number().int() });
 export type RewardBadges = z.infer<typeof zRewardBadges>;

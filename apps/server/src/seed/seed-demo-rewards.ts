@@ -1,6 +1,10 @@
 import type { Database } from '../db/database';
+import { seedDemoApplications } from './seed-demo-applications';
+import { seedDemoMissions } from './seed-demo-missions';
 import { seedDemoPoints } from './seed-demo-points';
+import { seedDemoReferral } from './seed-demo-referral';
 import { seedDemoVip } from './seed-demo-vip';
+import { seedDemoWheel } from './seed-demo-wheel';
 
 /**
  * The demo reward centre (demo data, README): manual rebate rates per category (0.3% to 0.8%), a first-deposit bonus (100% up to ¥888.00 from ¥100.00, joined
@@ -11,7 +15,9 @@ import { seedDemoVip } from './seed-demo-vip';
 export async function seedDemoRewards(database: Database): Promise<boolean> {
   const seededPoints = await seedDemoPoints(database);
   const seededVip = await seedDemoVip(database);
-  const seededRates = (await seedDemoRebateRates(database)) || seededPoints || seededVip;
+  const seededReferral = await seedDemoReferral(database);
+  await seedDemoMissions(database);
+  const seededRates = (await seedDemoRebateRates(database)) || seededPoints || seededVip || seededReferral;
   const [existing] = await database.query<{ found: boolean }>(
     'select exists (select 1 from activities) as found',
   );
@@ -70,6 +76,8 @@ export async function seedDemoRewards(database: Database): Promise<boolean> {
       ],
     );
   }
+  await seedDemoApplications(database);
+  await seedDemoWheel(database);
   return true;
 }
 

@@ -14,6 +14,7 @@ import { securityRoutes } from '../modules/member/security-routes';
 import { outboxEmail, smtpEmail } from '../modules/outbox/email';
 import { createOutbox } from '../modules/outbox/outbox';
 import { outboxSms, twilioSms } from '../modules/outbox/sms';
+import { createReferralSignUp } from '../modules/rewards/referrals';
 import type { Authenticator } from '../modules/session/authenticate';
 import { createSessionGrant } from '../modules/session/grant';
 import { createLoginService } from '../modules/session/login';
@@ -98,6 +99,7 @@ export async function registerAccounts(app: FastifyInstance, wiring: AccountsWir
     codes,
     passwordPolicy,
     grantSession,
+    referral: createReferralSignUp({ database, featureFlags: flags }),
   });
   const passwords = createPasswordService({
     database,

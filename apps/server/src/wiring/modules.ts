@@ -11,12 +11,16 @@ import { createAuthenticator } from '../modules/session/authenticate';
 import { createSystemService } from '../modules/system/service';
 import type { ServiceSecrets } from '../security/service-secrets';
 import { registerAccounts } from './accounts';
+import { registerActivityApplications } from './activity-applications';
 import { registerAgent } from './agent';
 import { registerAgentApplications } from './agent-applications';
 import { registerCashier } from './cashier';
 import { registerContracts } from './contracts';
 import { registerLobby } from './lobby';
+import { registerLuckyWheel } from './lucky-wheel';
+import { registerMissions } from './missions';
 import { registerProvider } from './provider';
+import { registerReferrals } from './referrals';
 import { registerRewards } from './rewards';
 import { registerSite } from './site';
 import { registerWallet } from './wallet';
@@ -99,6 +103,12 @@ export function wireModules(wiring: ModulesWiring) {
       auth,
       operatorAuth,
     });
+    rewardJobs.push(...(await registerLuckyWheel(app, { database, brand: system.brand, auth })));
+    rewardJobs.push(
+      ...(await registerActivityApplications(app, { database, brand: system.brand, auth, operatorAuth })),
+    );
+    rewardJobs.push(...(await registerReferrals(app, { config, database, system, auth, operatorAuth })));
+    rewardJobs.push(...(await registerMissions(app, { database, brand: system.brand, auth, operatorAuth })));
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs, ...rewardJobs];
   }
 

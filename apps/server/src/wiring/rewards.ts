@@ -22,6 +22,7 @@ import { rewardRoutes } from '../modules/rewards/routes';
 import { createVip } from '../modules/rewards/vip';
 import { vipOpsRoutes, vipRoutes } from '../modules/rewards/vip-routes';
 import type { Authenticator } from '../modules/session/authenticate';
+import { missionService } from './missions';
 
 export type RewardsWiring = {
   database: Database;
@@ -76,6 +77,7 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
       (await activities.waiting(memberId)) +
       (await rebates.waiting(memberId)) +
       (await vip.waiting(memberId)),
+    waitingMissions: missionService({ database, brand }).waiting,
   });
   const consumer = createRewardsConsumer({
     database,

@@ -177,6 +177,9 @@ const shellPages: Page[] = [
   },
 ];
 
+const opsReferral: RouteHandle = { name: 'ops-referral', titleKey: 'referral.ops.nav' };
+const opsMissions: RouteHandle = { name: 'ops-missions', titleKey: 'opsMissions.nav' };
+const opsRun: RouteHandle = { name: 'ops-reconciliation-run', titleKey: 'pages.opsReconciliation' };
 /** The operator console: its own layout and session, lazily loaded like every area. */
 const opsRoute: RouteObject = {
   path: OPERATOR_CONSOLE_PATH,
@@ -214,6 +217,8 @@ const opsRoute: RouteObject = {
           lazy: lazyPage(opsPages, (module) => module.OpsPointsPage),
           handle: { name: 'ops-points', titleKey: 'ops.points.nav' } satisfies RouteHandle,
         },
+        { path: 'missions', lazy: lazyPage(opsPages, (m) => m.OpsMissionsPage), handle: opsMissions },
+        { path: 'referral', lazy: lazyPage(opsPages, (m) => m.OpsReferralPage), handle: opsReferral },
         {
           path: 'contracts/:view?',
           lazy: lazyPage(opsPages, (module) => module.OpsContractsPage),
@@ -237,10 +242,7 @@ const opsRoute: RouteObject = {
         {
           path: 'reconciliation/:runId',
           lazy: lazyPage(opsPages, (module) => module.OpsReconciliationRunPage),
-          handle: {
-            name: 'ops-reconciliation-run',
-            titleKey: 'pages.opsReconciliation',
-          } satisfies RouteHandle,
+          handle: opsRun,
         },
         {
           path: 'operators',

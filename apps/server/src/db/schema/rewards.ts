@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bytea, members } from './members';
 
 /*
  * The rewards economy (issue 16, decision 0039). What members do that rewards count (a bet settled, a deposit
@@ -115,7 +115,7 @@ export const activities = pgTable(
   (table) => [
     check(
       'activities_kind',
-      sql`${table.kind} in ('FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE', 'CASH_BACK')`,
+      sql`${table.kind} in ('FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE', 'CASH_BACK', 'RELOAD', 'LUCKY_WHEEL', 'APPLICATION')`,
     ),
     check('activities_status', sql`${table.status} in ('LIVE', 'CLOSED')`),
   ],
@@ -136,12 +136,19 @@ export const activityEntries = pgTable(
       .notNull()
       .references(() => members.id),
     period: text('period').notNull().default(''),
-    state: text('state').$type<'JOINED' | 'CLAIMABLE' | 'CLAIMED' | 'SIGNED'>().notNull(),
+    state: text('state')
+      .$type<'JOINED' | 'CLAIMABLE' | 'CLAIMED' | 'SIGNED' | 'IN_PROCESS' | 'ISSUED' | 'REJECTED'>()
+      .notNull(),
     /** What the entry pays (once it qualified). */
     amount: bigint('amount', { mode: 'bigint' }),
     /** What qualified it (a deposit), for support. */
     qualifiedBy: text('qualified_by'),
     streak: integer('streak'),
+    /** An application's words (up to 140 characters) and its decision; its images are activity_application_images. */
+    comment: text('comment'),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
     bonusId: bigint('bonus_id', { mode: 'bigint' }).references(() => bonuses.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,7 +156,10 @@ export const activityEntries = pgTable(
   (table) => [
     unique('activity_entries_once').on(table.activityId, table.memberId, table.period),
     index('activity_entries_member').on(table.memberId, table.activityId),
-    check('activity_entries_state', sql`${table.state} in ('JOINED', 'CLAIMABLE', 'CLAIMED', 'SIGNED')`),
+    check(
+      'activity_entries_state',
+      sql`${table.state} in ('JOINED', 'CLAIMABLE', 'CLAIMED', 'SIGNED', 'IN_PROCESS', 'ISSUED', 'REJECTED')`,
+    ),
   ],
 );
 
@@ -201,4 +211,74 @@ export const rebateClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('rebate_claims_member').on(table.memberId, table.createdAt)],
+);
+
+/**
+ * A lucky wheel's provably fair draws: the member's committed server seed (its SHA-256 shown before the spin),
+ * rotated after each spin, which reveals it.
+ */
+export const wheelSeeds = pgTable(
+  'wheel_seeds',
+  {
+    activityId: bigint('activity_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activities.id),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.memberId] })],
+);
+
+/** A spin of a lucky wheel: once per (activity, member, period), with everything that proves its result. */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activities.id),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    /** The prize's place on the wheel, and what it paid. */
+    segment: integer('segment').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    bonusId: bigint('bonus_id', { mode: 'bigint' }).references(() => bonuses.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('wheel_spins_once').on(table.activityId, table.memberId, table.period),
+    index('wheel_spins_recent').on(table.activityId, table.createdAt),
+  ],
+);
+
+/** An image of an activity application (up to three), re-encoded pixels kept in the database so every node serves them. */
+export const activityApplicationImages = pgTable(
+  'activity_application_images',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => activityEntries.id),
+    /** Its place among the application's images, from 0. */
+    position: integer('position').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('activity_application_images_place').on(table.entryId, table.position),
+    check('activity_application_images_position', sql`${table.position} between 0 and 2`),
+  ],
 );

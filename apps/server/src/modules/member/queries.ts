@@ -84,8 +84,17 @@ export async function insertMember(tx: SqlRunner, values: NewMemberValues): Prom
 }
 
 /** A new member in a transaction of its own, answered as the schema types it (registration, free play). */
-export async function createMember(database: Database, values: NewMemberValues): Promise<MemberRow> {
-  const id = await database.transaction((tx) => insertMember(tx, values));
+/** Creates the member; `alongside` writes what must exist with it, in the same transaction (a referral). */
+export async function createMember(
+  database: Database,
+  values: NewMemberValues,
+  alongside?: (tx: SqlRunner, memberId: bigint) => Promise<void>,
+): Promise<MemberRow> {
+  const id = await database.transaction(async (tx) => {
+    const created = await insertMember(tx, values);
+    await alongside?.(tx, created);
+    return created;
+  });
   const member = await selectMemberById(database.db, id);
   if (!member) throw new Error(`Member ${id} is missing right after its insert`);
   return member;

@@ -34,8 +34,17 @@ export function isGiven(value: unknown): value is string {
  * required when registering by name (it becomes the account) and optional by phone, where the phone number is
  * required; a payment password the form shows is required (portal-shell spec §5). A field without a rule is off.
  */
-function effectiveRule(field: RegisterField, rules: readonly FieldRule[], mode: RegisterMode): FieldRule {
+function effectiveRule(
+  field: RegisterField,
+  rules: readonly FieldRule[],
+  mode: RegisterMode,
+  takesReferral: boolean,
+): FieldRule {
   const rule = rules.find((candidate) => candidate.field === field) ?? { field, ...NO_RULE };
+  // The invite link carries its code though the form may not show the field; the code is checked by its lookup.
+  if (field === 'recommenderId' && takesReferral && !rule.enabled) {
+    return { ...rule, enabled: true, required: false, acceptedPattern: null, minLength: 1, maxLength: 40 };
+  }
   if (field === 'password' || field === 'confirmPassword') return { ...rule, enabled: true, required: true };
   if (field === 'username') {
     return mode === 'USERNAME' ? { ...rule, enabled: true, required: true } : { ...rule, required: false };
@@ -48,18 +57,21 @@ function effectiveRule(field: RegisterField, rules: readonly FieldRule[], mode: 
 /**
  * Every registration field against the brand's rules (issue 11.9): a field the brand switched off is refused if
  * it carries a value (the portal's form never sends one, so a value means a hand-made request, and a silent drop
- * would hide that), a field switched on is checked by its rule. Then the password's strength (issue 11.7).
+ * would hide that), a field switched on is checked by its rule; the referral code (`recommenderId`) is taken
+ * while the REFERRAL module is on, from the invite link, whether or not the form shows it. Then the password's
+ * strength (issue 11.7).
  */
 export async function checkRegisterFields(
   input: RegisterInput,
   rules: readonly FieldRule[],
   mode: RegisterMode,
   policy: PasswordPolicy,
+  takesReferral = false,
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const field of REGISTER_FIELDS) {
     if (CHECKED_ELSEWHERE.has(field)) continue;
-    const rule = effectiveRule(field, rules, mode);
+    const rule = effectiveRule(field, rules, mode, takesReferral);
     const alias = ALIASES[field];
     for (const name of alias ? [field, alias] : [field]) {
       const value = input[name as keyof RegisterInput];

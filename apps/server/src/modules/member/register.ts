@@ -2,7 +2,7 @@ import type { LoginResult } from '@playhall/contracts/accounts';
 import { ErrorCode, FieldErrorCode } from '@playhall/contracts/error-codes';
 import type { FieldRule } from '@playhall/contracts/field-rule-check';
 import type { RegisterSettings } from '@playhall/contracts/system';
-import type { Database } from '../../db/database';
+import type { Database, SqlRunner } from '../../db/database';
 import type { AccountSettings } from '../../db/schema/auth';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
@@ -18,6 +18,15 @@ import { checkRegisterFields, isGiven, type RegisterInput, type RegisterMode } f
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The invite link's code (`recommenderId`): the referral module's part, passed in by the wiring. */
+export type ReferralHook = {
+  /** Whether registration takes a referral code (the REFERRAL module is on). */
+  isOn: () => Promise<boolean>;
+  referrerOf: (code: string) => Promise<bigint | undefined>;
+  /** Records who invited the new member, in the member's creation transaction. */
+  link: (tx: SqlRunner, inviteeId: bigint, referrerId: bigint) => Promise<void>;
+};
+
 export type RegisterDeps = {
   database: Database;
   settings: () => Promise<AccountSettings>;
@@ -27,6 +36,7 @@ export type RegisterDeps = {
   codes: CodeService;
   passwordPolicy: PasswordPolicy;
   grantSession: GrantSession;
+  referral?: ReferralHook;
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -47,6 +57,7 @@ export function createRegistration({
   codes,
   passwordPolicy,
   grantSession,
+  referral,
 }: RegisterDeps) {
   async function register(
     mode: RegisterMode,
@@ -54,7 +65,11 @@ export function createRegistration({
     client: ClientInfo,
     userAgent: string | null,
   ): Promise<Extract<LoginResult, { status: 'OK' }>> {
-    const [register, rules] = await Promise.all([registerSettings(), fieldRules()]);
+    const [register, rules, takesReferral] = await Promise.all([
+      registerSettings(),
+      fieldRules(),
+      referral ? referral.isOn() : Promise.resolve(false),
+    ]);
     if (mode === 'MOBILE' && !register.mobileRegistration) {
       throw new AppError(
         403,
@@ -62,7 +77,7 @@ export function createRegistration({
         'Not enabled function, please contact customer service.',
       );
     }
-    const errors = await checkRegisterFields(input, rules, mode, passwordPolicy);
+    const errors = await checkRegisterFields(input, rules, mode, passwordPolicy, takesReferral);
     if (errors.length > 0)
       throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The registration is not valid.', errors);
 
@@ -78,6 +93,17 @@ export function createRegistration({
       upline = agent;
     } else {
       upline = await selectHouseAgent(database.db);
+    }
+
+    // The invite link's code names an inviter, or nothing is created.
+    let referrerId: bigint | undefined;
+    if (referral && takesReferral && isGiven(input.recommenderId)) {
+      referrerId = await referral.referrerOf(input.recommenderId);
+      if (referrerId === undefined) {
+        throw new AppError(400, ErrorCode.INVALID_REFERRAL_CODE, 'Invalid referral code', [
+          { field: 'recommenderId', code: FieldErrorCode.INVALID_VALUE, message: 'No member has this code.' },
+        ]);
+      }
     }
 
     let mobile: { dialingCode: string; number: string; verified: boolean } | null = null;
@@ -105,25 +131,31 @@ export function createRegistration({
     ]);
     let member: MemberRow;
     try {
-      member = await createMember(database, {
-        account,
-        type: MEMBER_TYPE.MEMBER,
-        uplineId: upline.id,
-        passwordHash,
-        paymentPasswordHash,
-        realName: input.payeeName ?? null,
-        email: input.email ?? null,
-        mobileDialingCode: mobile?.dialingCode ?? null,
-        mobileNum: mobile?.number ?? null,
-        mobileVerified: mobile?.verified ?? false,
-        qqNum: input.qqNum ?? null,
-        line: input.line ?? null,
-        whatsapp: input.whatsapp ?? null,
-        facebook: input.facebook ?? null,
-        wechat: input.wechat ?? null,
-        idNumber: input.idNumber ?? null,
-        registeredIp: client.ip,
-      });
+      member = await createMember(
+        database,
+        {
+          account,
+          type: MEMBER_TYPE.MEMBER,
+          uplineId: upline.id,
+          passwordHash,
+          paymentPasswordHash,
+          realName: input.payeeName ?? null,
+          email: input.email ?? null,
+          mobileDialingCode: mobile?.dialingCode ?? null,
+          mobileNum: mobile?.number ?? null,
+          mobileVerified: mobile?.verified ?? false,
+          qqNum: input.qqNum ?? null,
+          line: input.line ?? null,
+          whatsapp: input.whatsapp ?? null,
+          facebook: input.facebook ?? null,
+          wechat: input.wechat ?? null,
+          idNumber: input.idNumber ?? null,
+          registeredIp: client.ip,
+        },
+        referral && referrerId !== undefined
+          ? (tx, memberId) => referral.link(tx, memberId, referrerId)
+          : undefined,
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Account names are public identifiers (agents see them), so a taken name is said plainly; a phone number

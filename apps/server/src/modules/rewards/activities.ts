@@ -3,7 +3,7 @@ import { parseAmount } from '@playhall/contracts/money';
 import type { ActivityActionResult, MemberActivity } from '@playhall/contracts/rewards';
 import type { Brand } from '@playhall/contracts/system';
 import type { Database, SqlRunner } from '../../db/database';
-import { selectDayNetLoss } from '../bets/queries';
+import { selectDayNetLoss, selectDayValidBet } from '../bets/queries';
 import { withRetry } from '../ledger/ledger-error';
 import { activityNotAvailable, activityNotFound, rewardAlreadyClaimed } from './activity-errors';
 import {
@@ -21,6 +21,7 @@ import {
   setEntryBonus,
   takeClaim,
 } from './activity-queries';
+import { applyReloadDeposits, joinDaily, takeReloadClaim } from './activity-reload';
 import {
   type DailySignInRules,
   envelopeShare,
@@ -61,13 +62,15 @@ export function createActivities({
     const days = await selectBrandDays(runner, (await brand()).timeZone);
     const envelopes = activities.filter((activity) => activity.kind === 'RED_ENVELOPE').map((row) => row.id);
     const hasCashBack = activities.some((activity) => activity.kind === 'CASH_BACK');
-    const [entries, hasDeposited, taken, yesterdayLoss] = await Promise.all([
+    const hasWheel = activities.some((activity) => activity.kind === 'LUCKY_WHEEL');
+    const [entries, hasDeposited, taken, yesterdayLoss, validBetToday] = await Promise.all([
       selectMemberEntries(runner, memberId, days),
       hasCreditedDeposit(runner, memberId),
       selectTaken(runner, envelopes),
       hasCashBack ? selectDayNetLoss(runner, memberId, days.yesterday) : Promise.resolve(0n),
+      hasWheel ? selectDayValidBet(runner, memberId, days.today) : Promise.resolve(0n),
     ]);
-    return { entries, days, hasDeposited, now: Date.now(), taken, yesterdayLoss };
+    return { entries, days, hasDeposited, now: Date.now(), taken, yesterdayLoss, validBetToday };
   }
 
   async function list(memberId: bigint): Promise<MemberActivity[]> {
@@ -170,6 +173,10 @@ export function createActivities({
           const bonus = await pay(tx, activity, entry);
           return { activity: (await current(tx, memberId, id)).view, bonus: bonus && bonuses.view(bonus) };
         }
+        if (activity.kind === 'RELOAD' || activity.kind === 'LUCKY_WHEEL') {
+          await joinDaily(tx, memberId, activity, view, (await brand()).timeZone);
+          return { activity: (await current(tx, memberId, id)).view, bonus: null };
+        }
         if (view.state === 'JOINED') return { activity: view, bonus: null };
         if (view.state !== 'JOIN') throw activityNotAvailable();
         await insertEntry(tx, {
@@ -223,7 +230,10 @@ export function createActivities({
         const activity = await selectActivity(tx, id);
         if (!activity) throw activityNotFound();
         if (activity.kind === 'CASH_BACK') return claimCashBack(tx, memberId, activity);
-        const entry = await takeClaim(tx, activity.id, memberId);
+        const entry =
+          activity.kind === 'RELOAD'
+            ? await takeReloadClaim(tx, activity.id, memberId, (await brand()).timeZone)
+            : await takeClaim(tx, activity.id, memberId);
         if (!entry) {
           const { view } = await current(tx, memberId, id);
           throw view.state === 'CLAIMED' ? rewardAlreadyClaimed() : activityNotAvailable();
@@ -236,6 +246,7 @@ export function createActivities({
 
   /** The rewards consumer's part: a member's first deposit qualifies it for the live first-deposit activities. */
   async function applyDeposits(tx: SqlRunner, batch: RewardBatch): Promise<void> {
+    await applyReloadDeposits(tx, batch, (await brand()).timeZone);
     const firsts = batch.events.filter((event) => event.kind === 'DEPOSIT' && event.first_deposit);
     if (firsts.length === 0) return;
     const live = await selectFirstDepositActivities(tx);
@@ -267,7 +278,9 @@ export function createActivities({
   /** Activities waiting for the member: a claim ready, today's sign-in not made, an envelope to grab. */
   async function waiting(memberId: bigint): Promise<number> {
     return (await list(memberId)).filter(
-      (view) => view.state === 'CLAIM' || (view.kind !== 'FIRST_DEPOSIT' && view.state === 'JOIN'),
+      (view) =>
+        view.state === 'CLAIM' ||
+        (view.kind !== 'FIRST_DEPOSIT' && view.kind !== 'RELOAD' && view.state === 'JOIN'),
     ).length;
   }
 

@@ -19,10 +19,15 @@ export type EntryRow = {
   activity_id: bigint;
   member_id: bigint;
   period: string;
-  state: 'JOINED' | 'CLAIMABLE' | 'CLAIMED' | 'SIGNED';
+  state: 'JOINED' | 'CLAIMABLE' | 'CLAIMED' | 'SIGNED' | 'IN_PROCESS' | 'ISSUED' | 'REJECTED';
   amount: bigint | null;
   streak: number | null;
   bonus_id: bigint | null;
+  /** An application's (read by selectMemberEntries only). */
+  comment?: string | null;
+  decision_note?: string | null;
+  created_at?: Date | string;
+  decided_at?: Date | string | null;
 };
 
 export type ActivityFields = {
@@ -63,8 +68,9 @@ export function selectMemberEntries(
   periods: { today: string; yesterday: string },
 ): Promise<EntryRow[]> {
   return runner.query<EntryRow>(
-    `select id, activity_id, member_id, period, state, amount, streak, bonus_id from activity_entries
-     where member_id = $1 and period in ('', $2, $3)`,
+    `select id, activity_id, member_id, period, state, amount, streak, bonus_id, comment, decision_note, created_at,
+            decided_at
+     from activity_entries where member_id = $1 and period in ('', $2, $3)`,
     [memberId, periods.today, periods.yesterday],
   );
 }

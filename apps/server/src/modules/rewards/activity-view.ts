@@ -1,3 +1,4 @@
+import type { MemberApplication } from '@playhall/contracts/activity-applications';
 import { formatAmount, parseAmount } from '@playhall/contracts/money';
 import {
   type ActivityState,
@@ -5,7 +6,10 @@ import {
   type OpsActivity,
   SIGN_IN_DAYS,
 } from '@playhall/contracts/rewards';
+import { applicationView } from './activity-application-view';
 import type { ActivityRow, EntryRow, OpsActivityRow } from './activity-queries';
+import { type ReloadRules, reloadState } from './activity-reload';
+import { type LuckyWheelRules, wheelState } from './lucky-wheel-view';
 
 /** How an activity reads: its rules' arithmetic and the member's and the console's view of it (pure). */
 
@@ -85,6 +89,8 @@ export type MemberContext = {
   taken: Map<string, { count: number; paid: bigint }>;
   /** The member's net loss of the brand's previous day (cash back's base). */
   yesterdayLoss: bigint;
+  /** The member's valid bets of the brand's day (what earns a lucky wheel's spin), when one is listed. */
+  validBetToday?: bigint;
 };
 
 /** Where the member stands in an activity (spec §4's states), with what a claim or the next sign-in pays. */
@@ -99,6 +105,7 @@ export function viewOf(activity: ActivityRow, context: MemberContext): MemberAct
   let amount: bigint | null = null;
   let streak: number | null = null;
   let remaining: number | null = null;
+  let application: MemberApplication | null = null;
   if (activity.kind === 'CASH_BACK') {
     // One claim per day, for the day before: an entry of yesterday's period is that claim.
     amount = yesterday?.amount ?? cashBackOf(activity.rules as CashBackRules, context.yesterdayLoss);
@@ -114,6 +121,14 @@ export function viewOf(activity: ActivityRow, context: MemberContext): MemberAct
     else if (ended || remaining === 0) state = 'CLOSED';
     else if (time(activity.starts_at) > context.now) state = 'COMING_SOON';
     else state = 'JOIN';
+  } else if (activity.kind === 'RELOAD' || activity.kind === 'LUCKY_WHEEL') {
+    const dates = { ended, comingSoon: time(activity.starts_at) > context.now };
+    ({ state, amount } =
+      activity.kind === 'RELOAD'
+        ? reloadState(activity.rules as ReloadRules, { today, yesterday }, dates)
+        : wheelState(activity.rules as LuckyWheelRules, today, context.validBetToday ?? 0n, dates));
+  } else if (activity.kind === 'APPLICATION') {
+    ({ state, amount, application } = applicationView(activity, context));
   } else if (activity.kind === 'DAILY_SIGN_IN') {
     const rules = activity.rules as DailySignInRules;
     if (today) {
@@ -150,6 +165,7 @@ export function viewOf(activity: ActivityRow, context: MemberContext): MemberAct
     streak,
     remaining,
     rules: activity.rules as MemberActivity['rules'],
+    ...(activity.kind === 'APPLICATION' ? { application } : {}),
   };
 }
 

@@ -14,7 +14,9 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
   bonuses: Bonuses;
   /** How many rewards wait for the member (the badge on the reward centre). */
   waiting: (memberId: bigint) => Promise<number>;
-}> = async (app, { auth, bonuses, waiting }) => {
+  /** How many missions the member may claim now (the badge on the mission leaderboard). */
+  waitingMissions: (memberId: bigint) => Promise<number>;
+}> = async (app, { auth, bonuses, waiting, waitingMissions }) => {
   const { onRequest, memberId } = memberCaller(auth);
 
   app.get(
@@ -37,10 +39,17 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags,
-        summary: 'How many rewards wait for the member: claims ready, today’s sign-in, a claimable rebate',
+        summary:
+          'How many rewards wait for the member (claims ready, today’s sign-in, a claimable rebate) and missions',
         response: { 200: envelope(zRewardBadges) },
       },
     },
-    async (request) => ok({ rewards: await waiting(memberId(request)) }),
+    async (request) => {
+      const [rewards, missions] = await Promise.all([
+        waiting(memberId(request)),
+        waitingMissions(memberId(request)),
+      ]);
+      return ok({ rewards, missions });
+    },
   );
 };

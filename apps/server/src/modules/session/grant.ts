@@ -20,8 +20,8 @@ export type SessionGranted = Extract<LoginResult, { status: 'OK' }>;
 
 /**
  * Opens a session after every check has passed: a brand-new token (S2), the member's login times, the address
- * remembered as known (A9) and a line in the login history, in one transaction. Login, registration, free play
- * and the password flows all end here.
+ * remembered as known (A9), a line in the login history and the day logged in (missions), in one transaction.
+ * Login, registration, free play and the password flows all end here.
  */
 export function createSessionGrant({
   database,
@@ -41,6 +41,15 @@ export function createSessionGrant({
         policy: settings,
       });
       await members.recordLogin(tx, input.member.id);
+      if (input.method !== 'freeplay') {
+        // The brand's day the member logged in, once a day: what LOGIN_DAYS missions count (rewards reads it).
+        await tx.query(
+          `insert into member_login_days (member_id, day)
+           values ($1, (now() at time zone (select time_zone from site_settings where id = 1))::date)
+           on conflict do nothing`,
+          [input.member.id],
+        );
+      }
       await tx.query(
         `insert into known_addresses (member_id, ip) values ($1, $2)
          on conflict (member_id, ip) do update set last_seen_at = now()`,

@@ -34,11 +34,17 @@ export function ShellLayout() {
   const isStage = handle.isGameStage === true;
   const isPhone = useMediaQuery(PHONE_LAYOUT_QUERY);
 
-  // /login and /register are the lobby with their popup open; /register keeps ?referralCode for the form.
+  // /login and /register are the lobby with their popup open; /register keeps ?referralCode (an agent's
+  // invitation) and ?recommenderId (a member's invite link) for the form.
   const referralCode = searchParams.get('referralCode') ?? '';
+  const recommenderId = searchParams.get('recommenderId') ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per visit of the popup route
   useEffect(() => {
-    if (handle.popup === 'register') openModal('register', referralCode ? { referralCode } : {});
+    if (handle.popup === 'register')
+      openModal('register', {
+        ...(referralCode ? { referralCode } : {}),
+        ...(recommenderId ? { recommenderId } : {}),
+      });
     else if (handle.popup === 'login') openModal('login');
   }, [handle.popup, location.key]);
 

@@ -90,6 +90,12 @@ export function SideMenuContent() {
       : []),
     { kind: 'link', to: member('rewardCenter'), label: t('sideMenu.rewards'), icon: 'star' },
     { kind: 'link', to: '/pointMall', label: t('sideMenu.pointMall'), icon: 'trophy' },
+    {
+      kind: 'link',
+      to: member('missionLeaderboard'),
+      label: t('memberPages.missionLeaderboard'),
+      icon: 'target',
+    },
     ...(flags[FeatureModule.VIP]
       ? [
           {

@@ -1,4 +1,5 @@
 import { parseAmount } from '@playhall/contracts/money';
+import type { ReactNode } from 'react';
 import { Money } from './money';
 import { StatusChip } from './status-chip';
 import './progress-meter.css';
@@ -22,6 +23,7 @@ export function ProgressMeter({
   met,
   metLabel,
   pendingLabel,
+  figures,
 }: {
   label: string;
   achieved: string;
@@ -29,6 +31,8 @@ export function ProgressMeter({
   met: boolean;
   metLabel: string;
   pendingLabel: string;
+  /** What the line under the bar says instead of the two amounts (a count of days or games). */
+  figures?: ReactNode;
 }) {
   const progress = progressPercent(achieved, required);
   return (
@@ -48,7 +52,11 @@ export function ProgressMeter({
         <span className="progress-meter__fill" style={{ width: `${progress}%` }} />
       </div>
       <p className="progress-meter__figures">
-        <Money amount={achieved} /> / <Money amount={required} />
+        {figures ?? (
+          <>
+            <Money amount={achieved} /> / <Money amount={required} />
+          </>
+        )}
       </p>
     </div>
   );

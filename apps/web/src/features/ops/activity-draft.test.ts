@@ -52,3 +52,56 @@ describe('an activity’s form', () => {
     });
   });
 });
+
+describe('an application activity’s form', () => {
+  test('sends its rules and reads a listed one back into the same form', () => {
+    const draft = {
+      ...emptyDraft(ZONE),
+      kind: 'APPLICATION' as const,
+      title: 'Share your big win',
+      wageringMultiple: '1',
+      applicationAmount: ' 18.00 ',
+      applicationFrequency: 'ONCE' as const,
+      imagesRequired: false,
+      instruction: ' Post a screenshot ',
+    };
+    const input = toInput(draft, ZONE);
+    expect(input.activity).toEqual({
+      kind: 'APPLICATION',
+      rules: {
+        amount: '18.00',
+        wageringMultiple: 1,
+        imagesRequired: false,
+        frequency: 'ONCE',
+        instruction: 'Post a screenshot',
+      },
+    });
+    const listed = {
+      id: '2',
+      kind: 'APPLICATION' as const,
+      title: input.title,
+      description: '',
+      promotionType: input.promotionType,
+      startsAt: input.startsAt,
+      endsAt: null,
+      status: 'LIVE' as const,
+      sortOrder: 0,
+      rules: {
+        amount: '18.00',
+        wageringMultiple: 1,
+        imagesRequired: false,
+        frequency: 'ONCE' as const,
+        instruction: 'Post a screenshot',
+      },
+      figures: { members: 0, claimed: 0, paid: '0.00' },
+    };
+    expect(draftOf(listed, ZONE)).toMatchObject({
+      kind: 'APPLICATION',
+      wageringMultiple: '1',
+      applicationAmount: '18.00',
+      applicationFrequency: 'ONCE',
+      imagesRequired: false,
+      instruction: 'Post a screenshot',
+    });
+  });
+});

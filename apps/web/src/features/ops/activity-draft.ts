@@ -2,6 +2,18 @@ import type { ActivityKind, PromotionType } from '@playhall/contracts/reward-con
 import { SIGN_IN_DAYS } from '@playhall/contracts/reward-constants';
 import type { OpsActivity, SaveActivity } from '@playhall/contracts/rewards';
 import { brandInstant, brandWallInput } from '@/lib/brand-time';
+import {
+  type ApplicationDraftFields,
+  applicationDraftDefaults,
+  applicationRulesDraft,
+  applicationRulesInput,
+} from './activity-application-draft';
+import {
+  type WheelDraftFields,
+  wheelDraftDefaults,
+  wheelRulesDraft,
+  wheelRulesInput,
+} from './activity-wheel-draft';
 
 /** An activity as its form holds it: every field a string the inputs edit, times on the brand's wall clock. */
 export type ActivityDraft = {
@@ -24,7 +36,8 @@ export type ActivityDraft = {
   cashBackPercent: string;
   maxAmount: string;
   minLoss: string;
-};
+} & ApplicationDraftFields &
+  WheelDraftFields;
 
 export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
   return {
@@ -47,11 +60,15 @@ export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
     cashBackPercent: '5',
     maxAmount: '888.00',
     minLoss: '100.00',
+    ...applicationDraftDefaults,
+    ...wheelDraftDefaults,
   };
 }
 
 /** The kind's own fields of a listed activity. */
 function rulesDraft(rules: OpsActivity['rules']): Partial<ActivityDraft> {
+  if ('imagesRequired' in rules) return applicationRulesDraft(rules);
+  if ('segments' in rules) return wheelRulesDraft(rules);
   if ('joinRequired' in rules) {
     return {
       percent: String(rules.percent),
@@ -69,9 +86,11 @@ function rulesDraft(rules: OpsActivity['rules']): Partial<ActivityDraft> {
 
 /** The kind's rules as the console sends them. */
 function rulesInput(draft: ActivityDraft, wageringMultiple: number): SaveActivity['activity'] {
-  if (draft.kind === 'FIRST_DEPOSIT') {
+  if (draft.kind === 'APPLICATION') return applicationRulesInput(draft, wageringMultiple);
+  if (draft.kind === 'LUCKY_WHEEL') return wheelRulesInput(draft, wageringMultiple);
+  if (draft.kind === 'FIRST_DEPOSIT' || draft.kind === 'RELOAD') {
     return {
-      kind: 'FIRST_DEPOSIT',
+      kind: draft.kind,
       rules: {
         percent: Number(draft.percent),
         maxBonus: draft.maxBonus.trim(),

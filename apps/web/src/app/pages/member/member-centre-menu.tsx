@@ -39,10 +39,11 @@ export function MemberCentreMenu({
   const session = useSession();
   const { data: unread } = useQuery(unreadCountQueryOptions(session.token, !session.isTrial));
   const { data: rewards } = useQuery(rewardBadgesQueryOptions(session.token, !session.isTrial));
-  // The spec's badges (§2): unread messages, and rewards waiting to be claimed.
+  // The spec's badges (§2): unread messages, rewards and missions waiting to be claimed.
   const badges: Partial<Record<MemberPageName, { count: number; label: string }>> = {
     messageV2: { count: unread?.count ?? 0, label: 'header.unread' },
     rewardCenter: { count: rewards?.rewards ?? 0, label: 'memberCentre.rewardsWaiting' },
+    missionLeaderboard: { count: rewards?.missions ?? 0, label: 'missions.waiting' },
   };
   return (
     <>
@@ -57,9 +58,8 @@ export function MemberCentreMenu({
                   <li key={entry.name}>
                     <Link
                       to={pathOf(entry.name)}
-                      className={`member-centre__link${entry.name === current ? ' member-centre__link--current' : ''}${entry.Component ? '' : ' member-centre__link--later'}`}
+                      className={`member-centre__link${entry.name === current ? ' member-centre__link--current' : ''}`}
                       aria-current={entry.name === current ? 'page' : undefined}
-                      title={entry.Component ? undefined : t('memberCentre.notYetTitle')}
                     >
                       <Icon name={entry.icon} size={18} />
                       <span className="member-centre__label">{t(`memberPages.${entry.name}`)}</span>

@@ -32,8 +32,8 @@ export type MemberPageEntry = {
   group: MemberPageGroup;
   /** Listed only while this whitelabel module is on. */
   flag?: FeatureModuleId;
-  /** The page's content, its own chunk; none for the pages of later releases. */
-  Component?: LazyExoticComponent<ComponentType>;
+  /** The page's content, its own chunk. */
+  Component: LazyExoticComponent<ComponentType>;
 };
 
 /** Each page arrives as its own chunk when it is first opened. */
@@ -93,6 +93,14 @@ const playerRank = page(
   () => import('@/features/rewards/components/player-rank'),
   (module) => module.PlayerRank,
 );
+const referral = page(
+  () => import('@/features/referral/components/referral-page'),
+  (module) => module.ReferralPage,
+);
+const missions = page(
+  () => import('@/features/missions/components/mission-leaderboard'),
+  (module) => module.MissionLeaderboard,
+);
 const messages = page(
   () => import('@/features/messages/components/message-list'),
   (module) => module.MessageList,
@@ -110,8 +118,8 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { name: 'personalProfit', icon: 'coins', group: 'records', Component: profit },
   { name: 'bonusDetails', icon: 'gift', group: 'records', Component: bonus },
   { name: 'rewardCenter', icon: 'star', group: 'more', Component: rewardCentre },
-  { name: 'referral', icon: 'users', group: 'more' },
-  { name: 'missionLeaderboard', icon: 'target', group: 'more' },
+  { name: 'referral', icon: 'users', group: 'more', flag: FeatureModule.REFERRAL, Component: referral },
+  { name: 'missionLeaderboard', icon: 'target', group: 'more', Component: missions },
   { name: 'messageV2', icon: 'mail', group: 'more', Component: messages },
   {
     name: 'manualRebate',

@@ -8,23 +8,10 @@ import { useFeatureFlags } from '@/lib/api/get-bootstrap';
 import { useTranslation } from '@/lib/use-translation';
 import { PageFrame } from '../page-frame';
 import { MemberCentreMenu } from './member-centre-menu';
-import { findMemberPage, MEMBER_PAGES, type MemberPageEntry } from './member-page-list';
+import { findMemberPage, MEMBER_PAGES } from './member-page-list';
 import './member-centre.css';
 
 const DEFAULT_PAGE = 'securityCenter';
-
-/** A page of a later release: the real frame, and an honest "not available yet", never placeholder content. */
-function NotYetAvailable({ entry }: { entry: MemberPageEntry }) {
-  const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon={entry.icon}
-      tone="soon"
-      title={t('memberCentre.notYetTitle')}
-      description={t(`memberCentre.notYet.${entry.name}`)}
-    />
-  );
-}
 
 /**
  * /member: the member centre (member-centres spec §2). `?page=` names the overlay page; the menu lists the
@@ -57,7 +44,7 @@ export function MemberPage() {
               title={t('memberCentre.offTitle')}
               description={t('errors.FEATURE_DISABLED')}
             />
-          ) : Component ? (
+          ) : (
             <ErrorBoundary
               key={entry.name}
               fallback={(error) => <ErrorState error={error} onRetry={() => window.location.reload()} />}
@@ -66,8 +53,6 @@ export function MemberPage() {
                 <Component />
               </Suspense>
             </ErrorBoundary>
-          ) : (
-            <NotYetAvailable entry={entry} />
           )}
         </div>
       </div>

@@ -25,6 +25,8 @@ const NAV: { to: string; labelKey: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops/members', labelKey: 'ops.nav.members', icon: 'users' },
   { to: '/ops/rewards', labelKey: 'ops.nav.rewards', icon: 'gift' },
   { to: '/ops/points', labelKey: 'ops.points.nav', icon: 'bag' },
+  { to: '/ops/missions', labelKey: 'opsMissions.nav', icon: 'target' },
+  { to: '/ops/referral', labelKey: 'referral.ops.nav', icon: 'send' },
   { to: '/ops/announcements', labelKey: 'ops.nav.announcements', icon: 'megaphone' },
   { to: '/ops/reconciliation', labelKey: 'ops.nav.reconciliation', icon: 'scale' },
   { to: '/ops/operators', labelKey: 'ops.nav.operators', icon: 'shield' },

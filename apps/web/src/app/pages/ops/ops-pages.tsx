@@ -11,11 +11,13 @@ import { ContractsTabs } from '@/features/ops/components/contracts/contracts-tab
 import { SettlementList } from '@/features/ops/components/contracts/settlement-list';
 import { MemberDetail } from '@/features/ops/components/member-detail';
 import { MemberSearch } from '@/features/ops/components/member-search';
+import { Missions } from '@/features/ops/components/missions';
 import { OperatorList } from '@/features/ops/components/operator-list';
 import { OpsQueue } from '@/features/ops/components/ops-queue';
 import { PointsMall } from '@/features/ops/components/points-mall';
 import { Reconciliation } from '@/features/ops/components/reconciliation';
 import { ReconciliationRunDetail } from '@/features/ops/components/reconciliation-run-detail';
+import { ReferralConsole } from '@/features/ops/components/referral-list';
 import type { TFunction } from '@/lib/translator';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -74,6 +76,15 @@ export const OpsRewardsPage = opsPage(
 
 /** /ops/points: the points mall's redemptions, items and rules (issue 16). */
 export const OpsPointsPage = opsPage((t) => [t('ops.points.nav'), t('ops.points.pageBody')], PointsMall);
+
+/** /ops/referral: the referral rule and every referral (issue 16). */
+export const OpsReferralPage = opsPage(
+  (t) => [t('referral.ops.nav'), t('referral.ops.pageBody')],
+  ReferralConsole,
+);
+
+/** /ops/missions: daily and weekly missions and their claims (issue 16). */
+export const OpsMissionsPage = opsPage((t) => [t('opsMissions.nav'), t('opsMissions.pageBody')], Missions);
 
 /** /ops/members: member lookup. */
 export const OpsMembersPage = opsPage((t) => [t('ops.nav.members'), t('ops.membersPageBody')], MemberSearch);

@@ -39,6 +39,7 @@ export function RegisterForm({
   rules,
   settings,
   referralCode,
+  recommenderId,
   onDone,
   onRegistered,
 }: {
@@ -46,6 +47,8 @@ export function RegisterForm({
   rules: FieldRule[];
   settings: RegisterSettings;
   referralCode: string;
+  /** A member's invite code from the link: sent even when the form does not show the field. */
+  recommenderId: string;
   onDone: () => void;
   onRegistered: (member: MemberInfo) => void;
 }) {
@@ -57,7 +60,7 @@ export function RegisterForm({
   const [requestId, setRequestId] = useState<string | undefined>(undefined);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const form = useForm(emptyRegisterValues(referralCode), (values) =>
+  const form = useForm({ ...emptyRegisterValues(referralCode), recommenderId }, (values) =>
     validateRegister(t, rules, mode, hasCaptcha, settings.minimumAge, values),
   );
   const shown = visibleFields(rules, mode, hasCaptcha);
@@ -66,6 +69,10 @@ export function RegisterForm({
 
   const applyServerErrors = (error: unknown) => {
     const code = failureCode(error);
+    if (code === ErrorCode.INVALID_REFERRAL_CODE) {
+      setErrorCode(code);
+      return;
+    }
     if (code === ErrorCode.INVALID_INVITATION_CODE) {
       showMessage(t('validation.invitationCode'), 'warning');
       return;
@@ -102,6 +109,7 @@ export function RegisterForm({
         captchaId: captcha.captcha?.id,
         hasCaptcha,
       });
+      if (recommenderId && !request.recommenderId) request.recommenderId = recommenderId;
       const start = await startSession(await register({ mode, request }));
       if (start.status === 'READY') onRegistered(start.member);
       else onDone();
@@ -210,6 +218,9 @@ export function RegisterForm({
         }}
       />
       {shown.extras.map(extra)}
+      {recommenderId && !shown.extras.includes('recommenderId') ? (
+        <FormAlert tone="info">{t('referral.invitedBy', { code: recommenderId })}</FormAlert>
+      ) : null}
       {shown.captcha ? <CaptchaField field={form.bind('captcha')} state={captcha} /> : null}
       <CheckField
         checked={form.values.terms}

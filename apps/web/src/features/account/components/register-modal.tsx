@@ -23,7 +23,8 @@ const AccountReadyModal = lazy(() =>
 /**
  * The register popup (portal-shell spec §4 "Registration"): username or mobile mode (the default from the
  * register settings; mobile only when mobile registration is on), fields and checks from the server's rules.
- * `referralCode` comes from /register?referralCode=... and fills the invitation code. Once there is an account
+ * `referralCode` comes from /register?referralCode=... and fills the invitation code; `recommenderId`, a member's
+ * invite code, from /register?recommenderId=.... Once there is an account
  * the popup says so instead (decision 0036): a new member is welcomed with the first deposit a click away, and a
  * member signed in before it opened (/register by link) sees whose account this is. A trial account may register.
  */
@@ -92,6 +93,7 @@ export function RegisterModal({ onClose, props }: { onClose: () => void; props: 
           rules={rules.data}
           settings={settings.data}
           referralCode={props.referralCode ?? ''}
+          recommenderId={props.recommenderId ?? ''}
           onDone={onClose}
           onRegistered={setRegistered}
         />

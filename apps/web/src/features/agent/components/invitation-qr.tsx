@@ -1,5 +1,5 @@
 import { encode } from 'uqr';
-import { qrPath } from '../qr-path';
+import { qrPath } from '@/lib/qr-path';
 
 /**
  * The invitation link as a QR code, drawn as one SVG path (crisp at any size, themed by CSS). Its own chunk:

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
-import { QueryView } from '@/components/ui/query-view';
-import { StatePanel } from '@/components/ui/state-panel';
+import { QueryTable } from '@/components/ui/query-view';
 import { StatusChip } from '@/components/ui/status-chip';
 import { TimeText } from '@/components/ui/time-text';
 import { confirmAction } from '@/lib/dialogs';
@@ -15,6 +14,7 @@ import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { closeActivity, type OpsActivity, opsActivitiesQueryOptions } from '../api/activities';
 import { useOpsAction } from '../use-ops-action';
+import { ActivityApplicationsQueue } from './activity-applications-queue';
 import { ActivityForm } from './activity-form';
 import { RebateRates } from './rebate-rates';
 import { VipLadderEditor } from './vip-ladder';
@@ -112,21 +112,15 @@ export function Activities() {
     <div className="panel-stack">
       <Panel icon="gift" title={t('ops.activities.listTitle')} description={t('ops.activities.listBody')}>
         {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
-        <QueryView query={query} skeletonHeight="12rem">
-          {(rows) =>
-            rows.length === 0 ? (
-              <StatePanel compact icon="gift" title={t('ops.activities.empty')} />
-            ) : (
-              <DataTable
-                caption={t('ops.activities.listTitle')}
-                columns={columns}
-                rows={rows}
-                rowKey={(row) => row.id}
-              />
-            )
-          }
-        </QueryView>
+        <QueryTable
+          query={query}
+          caption={t('ops.activities.listTitle')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          empty={{ icon: 'gift', title: t('ops.activities.empty') }}
+        />
       </Panel>
+      <ActivityApplicationsQueue />
       <Panel
         icon={editing ? 'gift' : 'plus'}
         title={

@@ -11,6 +11,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { type ActivityDraft, draftOf, emptyDraft, toInput } from '../activity-draft';
 import { createActivity, type OpsActivity, updateActivity } from '../api/activities';
 import { useOpsAction } from '../use-ops-action';
+import { ApplicationFields } from './activity-applications-fields';
+import { WheelFields } from './activity-form-wheel';
 
 const DESCRIPTION_MAX = 500;
 
@@ -23,6 +25,8 @@ function KindFields({
   change(patch: Partial<ActivityDraft>): void;
 }) {
   const { t } = useTranslation();
+  if (draft.kind === 'APPLICATION') return <ApplicationFields draft={draft} change={change} />;
+  if (draft.kind === 'LUCKY_WHEEL') return <WheelFields draft={draft} change={change} />;
   if (draft.kind === 'CASH_BACK') {
     return (
       <div className="ops-activity-fields">

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
-import { QueryView } from '@/components/ui/query-view';
-import { StatePanel } from '@/components/ui/state-panel';
+import { QueryTable } from '@/components/ui/query-view';
 import { StatusChip } from '@/components/ui/status-chip';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useTranslation } from '@/lib/use-translation';
@@ -88,20 +87,13 @@ export function MallItems() {
     <div className="panel-stack">
       <Panel icon="bag" title={t('ops.points.itemsTitle')} description={t('ops.points.itemsBody')}>
         {action.errorCode ? <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert> : null}
-        <QueryView query={query} skeletonHeight="12rem">
-          {(rows) =>
-            rows.length === 0 ? (
-              <StatePanel compact icon="bag" title={t('ops.points.noItems')} />
-            ) : (
-              <DataTable
-                caption={t('ops.points.itemsTitle')}
-                columns={columns}
-                rows={rows}
-                rowKey={(row) => row.id}
-              />
-            )
-          }
-        </QueryView>
+        <QueryTable
+          query={query}
+          caption={t('ops.points.itemsTitle')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          empty={{ icon: 'bag', title: t('ops.points.noItems') }}
+        />
       </Panel>
       <Panel
         icon={editing ? 'wrench' : 'plus'}

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
-import { FormAlert, SegmentedTabs } from '@/components/ui/form-field';
 import { Money } from '@/components/ui/money';
 import { Panel } from '@/components/ui/panel';
 import { StatusChip } from '@/components/ui/status-chip';
 import { TimeText } from '@/components/ui/time-text';
-import { errorMessageForCode } from '@/lib/error-message';
 import { useTranslation } from '@/lib/use-translation';
 import {
   decideRedemption,
@@ -15,8 +13,7 @@ import {
   type RedemptionStatus,
   redemptionsQueryOptions,
 } from '../api/points';
-import { PagedTable } from './paged-table';
-import { ReasonDialog } from './reason-dialog';
+import { DecisionQueue } from './decision-queue';
 import { useQueueDecisions } from './use-queue-decisions';
 
 const FILTERS = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
@@ -29,7 +26,7 @@ export function MallRedemptions() {
   const [page, setPage] = useState(1);
   const query = useQuery(redemptionsQueryOptions(status, page));
   const decisions = useQueueDecisions<OpsRedemption>();
-  const { action, rejecting } = decisions;
+  const { action } = decisions;
   const approve = (row: OpsRedemption) =>
     decisions.decide(
       t('ops.points.approveTitle'),
@@ -103,45 +100,25 @@ export function MallRedemptions() {
   ];
   return (
     <Panel icon="hourglass" title={t('ops.points.queueTitle')} description={t('ops.points.queueBody')}>
-      <SegmentedTabs
-        label={t('ops.points.queueTitle')}
-        options={FILTERS.map((value) => ({ value, label: t(`points.status.${value}`) }))}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-      />
-      {action.errorCode && !rejecting ? (
-        <FormAlert>{errorMessageForCode(t, action.errorCode)}</FormAlert>
-      ) : null}
-      <PagedTable
+      <DecisionQueue
+        caption={t('ops.points.queueTitle')}
+        statuses={FILTERS}
+        status={status}
+        onStatus={setStatus}
+        statusLabel={(value) => t(`points.status.${value}`)}
         query={query}
         page={page}
         onPage={setPage}
-        caption={t('ops.points.queueTitle')}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={{ icon: 'checkCircle', title: t('ops.points.queueEmpty') }}
-        skeletonHeight="12rem"
+        decisions={decisions}
+        rejection={(row) => ({
+          title: t('ops.points.rejectTitle', { reference: row.reference }),
+          note: t('ops.points.rejectNote'),
+          confirmLabel: t('ops.points.reject'),
+          reject: (reason) => decideRedemption(row.id, 'reject', reason),
+        })}
       />
-      {rejecting ? (
-        <ReasonDialog
-          title={t('ops.points.rejectTitle', { reference: rejecting.reference })}
-          note={t('ops.points.rejectNote')}
-          confirmLabel={t('ops.points.reject')}
-          errorMessage={action.errorCode ? errorMessageForCode(t, action.errorCode) : undefined}
-          isBusy={action.isBusy}
-          onCancel={decisions.stopRejecting}
-          onConfirm={(reason) =>
-            void action
-              .run(() => decideRedemption(rejecting.id, 'reject', reason))
-              .then((done) => {
-                if (done) decisions.stopRejecting();
-              })
-          }
-        />
-      ) : null}
     </Panel>
   );
 }

@@ -14,6 +14,9 @@ import type { TFunction } from '@/lib/translator';
 import { useMoneyAction } from '@/lib/use-money-action';
 import { useTranslation } from '@/lib/use-translation';
 import { activitiesQueryOptions, claimActivity, joinActivity, type MemberActivity } from '../api/activities';
+import { ApplicationAction, ApplicationRulesLine, ApplicationStatus } from './activity-application';
+import { LuckyWheel } from './lucky-wheel';
+import { ReloadRulesLine } from './lucky-wheel-reload';
 import './rewards.css';
 
 const STATE_TONE: Partial<Record<ActivityState, ChipTone>> = {
@@ -23,6 +26,10 @@ const STATE_TONE: Partial<Record<ActivityState, ChipTone>> = {
   CLAIMED: 'success',
   CLOSED: 'neutral',
   COMING_SOON: 'info',
+  APPLYING: 'gold',
+  IN_PROCESS: 'warning',
+  ISSUED: 'success',
+  REJECTED: 'danger',
 };
 
 const KIND_ICON: Record<MemberActivity['kind'], IconName> = {
@@ -30,6 +37,9 @@ const KIND_ICON: Record<MemberActivity['kind'], IconName> = {
   DAILY_SIGN_IN: 'calendar',
   RED_ENVELOPE: 'gift',
   CASH_BACK: 'coins',
+  APPLICATION: 'image',
+  RELOAD: 'refresh',
+  LUCKY_WHEEL: 'sparkles',
 };
 
 /** The rules in a sentence the member can act on. */
@@ -37,6 +47,9 @@ function RulesLine({ activity }: { activity: MemberActivity }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const rules = activity.rules;
+  if ('imagesRequired' in rules) return <ApplicationRulesLine activity={activity} />;
+  if (activity.kind === 'LUCKY_WHEEL') return <LuckyWheel activity={activity} />;
+  if (activity.kind === 'RELOAD') return <ReloadRulesLine activity={activity} />;
   if ('joinRequired' in rules) {
     return (
       <p className="activity-card__rules">
@@ -156,20 +169,26 @@ function actionLook(activity: MemberActivity, t: TFunction, amount: string): Act
       done: (paid) => t('rewardCentre.signedToast', { amount: paid }),
     };
   }
-  return { label: t('rewardCentre.join'), call: joinActivity, done: () => t('rewardCentre.joinedToast') };
+  return {
+    label: t('rewardCentre.join'),
+    call: joinActivity,
+    done: () => t(activity.kind === 'RELOAD' ? 'luckyWheel.reloadJoinedToast' : 'rewardCentre.joinedToast'),
+  };
 }
 
 function ActivityAction({ activity }: { activity: MemberActivity }) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const action = useMoneyAction();
+  if (activity.kind === 'APPLICATION') return <ApplicationAction activity={activity} />;
+  if (activity.kind === 'LUCKY_WHEEL') return null;
   if (activity.state === 'JOINED' && activity.kind === 'CASH_BACK') {
     return <p className="activity-card__dates">{t('rewardCentre.cashBackNothing')}</p>;
   }
   if (activity.state === 'JOINED') {
     return (
       <Link className={buttonClass('outline', 'md')} to="/member?page=depositv2">
-        {t('rewardCentre.depositNow')}
+        {t(activity.kind === 'RELOAD' ? 'luckyWheel.depositAgain' : 'rewardCentre.depositNow')}
       </Link>
     );
   }
@@ -213,7 +232,8 @@ function ActivityCard({ activity }: { activity: MemberActivity }) {
       {activity.description ? <p className="activity-card__text">{activity.description}</p> : null}
       <RulesLine activity={activity} />
       <SignInTrack activity={activity} />
-      {activity.state === 'CLAIMED' && activity.amount ? (
+      <ApplicationStatus activity={activity} />
+      {activity.state === 'CLAIMED' && activity.amount && activity.kind !== 'LUCKY_WHEEL' ? (
         <p className="activity-card__paid">
           {t('rewardCentre.paid')} <Money amount={activity.amount} />
         </p>

@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useJourney, VIEWPORTS } from '../harness/browser';
+import { registerByApi, visitorContext } from './support/accounts';
+import { memberContext } from './support/bets';
+import { createOperator, memberCall, operatorContext, operatorToken } from './support/cashier';
+import { shoot } from './support/games';
+import { receiptPng } from './support/png';
+import { reloadUntil } from './support/rewards';
+import { expectToast } from './support/ui-checks';
+
+const journey = useJourney();
+let opsToken = '';
+
+beforeAll(async () => {
+  opsToken = await operatorToken(journey.baseUrl, await createOperator(journey.sql));
+});
+
+/** The reward centre's card of an activity. */
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+
+/** Opens the application dialog of the activity, writes the comment and picks one screenshot. */
+async function fillApplication(page: Page, title: string) {
+  await page.goto('/member?page=rewardCenter');
+  const activity = card(page, title);
+  await activity.getByText('Applying', { exact: true }).waitFor();
+  await activity.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel('Your comment').fill('Hit 12x on the slot tonight, screenshot attached!');
+  await dialog.getByText('49/140').waitFor();
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'big-win.png', mimeType: 'image/png', buffer: receiptPng(180, 320) });
+  await dialog.getByRole('img', { name: 'Image 1' }).waitFor();
+  return dialog;
+}
+
+describe('activity applications', () => {
+  const title = `Journey big win ${Date.now().toString(36)}`;
+
+  test('an operator creates an application activity; a member applies with a comment and an image; the operator approves it and the member sees it issued with the bonus', async () => {
+    const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken);
+    await desk.page.goto('/ops/rewards');
+    const form = desk.page.getByRole('region', { name: 'New activity' });
+    await form.getByLabel('Kind').selectOption({ label: 'Application' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Wagering multiple').fill('1');
+    await form.getByLabel('Reward for an approved application').fill('18.00');
+    await form.getByLabel('Applications').selectOption({ label: 'Once a day' });
+    await form
+      .getByLabel('What to send (shown to members)')
+      .fill('Post a screenshot of a win and name the game.');
+    await form.getByRole('button', { name: 'Create activity' }).click();
+    await expectToast(desk.page, `“${title}” is live.`);
+
+    const username = `apl${Date.now().toString(36).slice(-6)}`;
+    const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
+    const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
+    const dialog = await fillApplication(page, title);
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expectToast(page, 'Application sent: we will review it shortly.');
+    const mine = card(page, title);
+    await mine.getByText('In process', { exact: true }).waitFor();
+    await mine.getByText('We are reviewing your application.').waitFor();
+    expect(await mine.getByRole('button').count()).toBe(0);
+
+    await desk.page.reload();
+    const queue = desk.page.getByRole('region', { name: 'Activity applications' });
+    const row = queue.getByRole('row').filter({ hasText: username });
+    await row.getByText('Hit 12x on the slot tonight').waitFor();
+    await row.getByRole('img', { name: 'Image 1' }).waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await shoot(desk.page, 'activity-applications-console-dark');
+    await row.getByRole('button', { name: 'Open image 1' }).click();
+    const large = desk.page.getByRole('dialog', { name: `Image 1 from ${username}` });
+    await large.getByRole('img').waitFor();
+    await shoot(desk.page, 'activity-applications-console-image-dark');
+    await large.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await desk.page
+      .getByRole('dialog', { name: 'Approve the application?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await queue.getByRole('tab', { name: 'Issued' }).click();
+    await queue.getByRole('row').filter({ hasText: username }).getByText('Issued').waitFor();
+
+    await reloadUntil(
+      page,
+      '/member?page=rewardCenter',
+      mine,
+      async (found) => (await found.getByText('Issued', { exact: true }).count()) > 0,
+      'the application issued',
+    );
+    await mine.getByText('Approved: you received').waitFor();
+    await mine.getByText('¥18.00').first().waitFor();
+    const bonuses = await memberCall<{
+      content: { title: string; amount: string; wageringRequired: string }[];
+    }>(journey.baseUrl, token, 'GET', '/wps/member/bonuses');
+    expect(bonuses.content).toMatchObject([{ title, amount: '18.00', wageringRequired: '18.00' }]);
+    await shoot(page, 'activity-applications-issued-desktop-dark');
+  });
+
+  for (const [viewport, size] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      test(`the application card and dialog at ${viewport} width in the ${theme} theme`, async () => {
+        const username = `aps${Date.now().toString(36).slice(-6)}`;
+        const token = await registerByApi(journey.baseUrl, { username });
+        const { page } = await memberContext(journey.browser, journey.baseUrl, token, { ...size, theme });
+        await page.goto('/member?page=rewardCenter');
+        const activity = card(page, title);
+        await activity.getByText('Applying', { exact: true }).waitFor();
+        await activity.scrollIntoViewIfNeeded();
+        await shoot(page, `activity-applications-card-${viewport}-${theme}`);
+        const dialog = await fillApplication(page, title);
+        await shoot(page, `activity-applications-dialog-${viewport}-${theme}`);
+        await dialog.getByRole('button', { name: 'Send application' }).click();
+        await card(page, title).getByText('In process', { exact: true }).waitFor();
+        await card(page, title).scrollIntoViewIfNeeded();
+        await shoot(page, `activity-applications-sent-${viewport}-${theme}`);
+        if (viewport === 'desktop') {
+          const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken, { theme });
+          await desk.page.goto('/ops/rewards');
+          const queue = desk.page.getByRole('region', { name: 'Activity applications' });
+          await queue.getByRole('img', { name: 'Image 1' }).first().waitFor();
+          await queue.scrollIntoViewIfNeeded();
+          await shoot(desk.page, `activity-applications-queue-${theme}`);
+        }
+        // An operator rejects it with a note: the card says so, and shows the note.
+        const [sent] = await journey.sql<{ id: string }[]>`select e.id::text as id from activity_entries e
+          join members m on m.id = e.member_id where m.account = ${username}`;
+        await memberCall(
+          journey.baseUrl,
+          opsToken,
+          'POST',
+          `/ops/api/activity-applications/${sent?.id}/reject`,
+          {
+            note: 'The screenshot does not show the win amount.',
+          },
+        );
+        await page.reload();
+        await card(page, title).getByText('The screenshot does not show the win amount.').waitFor();
+        await card(page, title).getByText('Rejected', { exact: true }).waitFor();
+        await card(page, title).scrollIntoViewIfNeeded();
+        await shoot(page, `activity-applications-rejected-${viewport}-${theme}`);
+      });
+    }
+  }
+});
