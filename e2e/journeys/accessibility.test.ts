@@ -38,7 +38,6 @@ const GUEST_ROUTES: Route[] = [
   { path: '/help', ready: heading('Help centre') },
   { path: '/announce', ready: heading('Announcements') },
   { path: '/down', ready: heading('App download') },
-  { path: '/pointMall', ready: heading('Points mall') },
   { path: '/forget', ready: heading('Forgot password') },
   { path: '/agent', ready: heading('Agent login') },
   { path: '/no-such-page', ready: heading('Page not found') },
@@ -141,6 +140,7 @@ beforeAll(async () => {
   memberRoutes = [
     { path: '/favorite', ready: heading('Favorite games') },
     { path: '/recent', ready: heading('Recently played') },
+    { path: '/pointMall', ready: heading('Points mall') },
     ...MEMBER_PAGES.map(([name, title]) => ({ path: `/member?page=${name}`, ready: heading(title) })),
     {
       path: `/seamless?gameCode=${encodeURIComponent(slot.gameCode)}&vassalage=${slot.vendor}`,

@@ -157,6 +157,11 @@ describe('portal shell', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${journey.baseUrl}/`);
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The points mall is a real account's: a guest is asked to log in too.
+    await page.goto('/pointMall');
+    await page.waitForURL(`${journey.baseUrl}/login`);
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
   });
 
   test('the agent centre sends a non-agent to the agent login page', async () => {
@@ -212,7 +217,6 @@ describe('portal shell', () => {
       ['/live', 'Live Casino'],
       ['/cockfight', 'Cockfight'],
       ['/promotions', 'Promotions'],
-      ['/pointMall', 'Points mall'],
       ['/announce', 'Announcements'],
       ['/down', 'App download'],
       ['/help#term', 'Help centre'],
