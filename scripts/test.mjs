@@ -8,11 +8,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed`);
+    console.error(`\n✖ ${title} failed after ${seconds} s`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${title}: ${seconds} s`);
 }
 
 run('lint (Biome, duplicate code, file size)', 'npm', ['run', 'lint', '--silent']);

@@ -179,10 +179,14 @@ describe('the reward centre', () => {
     const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
     await fundMember(journey.baseUrl, opsToken, username, '300.00');
     const session = await launchGame(journey.baseUrl, token, await gameOf(journey.sql, 'RNG'));
-    await playRound(journey.baseUrl, session, '200.00', { payout: '0.00' });
-    // The loss was yesterday's: the day's figures move back a day.
-    await journey.sql`update member_daily_stats set day = day - 1
-      where member_id = (select id from members where account = ${username})`;
+    // The loss was yesterday's: the day's figures move back a day. The team roll-up is held off meanwhile (it takes
+    // the same lock, without waiting), so it rolls the figures up once, on the day they end on (invariants T1, T4).
+    await journey.sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(hashtext('team_rollup'))`;
+      await playRound(journey.baseUrl, session, '200.00', { payout: '0.00' });
+      await tx`update member_daily_stats set day = day - 1
+        where member_id = (select id from members where account = ${username})`;
+    });
     const { page } = await visitorContext(journey.browser, journey.baseUrl, { token });
     await page.goto('/member?page=rewardCenter');
     const cashBack = card(page, 'Daily cash back');
