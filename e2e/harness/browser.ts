@@ -94,9 +94,24 @@ function watchConsole(context: BrowserContext): void {
  * the games honour: without it the endless decorations (marquee, jackpot glow, service-button pulse) make this
  * machine's software compositor redraw the blurred sticky header every frame, half a core per open page.
  */
-export async function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+/**
+ * A browser context watched for console problems. The announcement pop-up (once per session and visitor class)
+ * starts closed for both classes, so that it covers no other journey's page; `announcements: true` leaves it to
+ * open as it does for a person arriving.
+ */
+export async function openContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  { announcements = false }: { announcements?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   watchConsole(context);
+  if (!announcements) {
+    await context.addInitScript(() => {
+      if (!location.protocol.startsWith('http')) return;
+      for (const visitor of ['user', 'anonymous']) sessionStorage.setItem(`announceClosed.${visitor}`, '1');
+    });
+  }
   return context;
 }
 

@@ -34,6 +34,7 @@ const GUEST_ROUTES: Route[] = [
     ['pvp', 'Card Games'],
   ].map(([alias = '', name = '']) => ({ path: `/${alias}`, ready: heading(name) })),
   { path: '/search', ready: heading('Search games') },
+  { path: '/winners', ready: heading('Winner list') },
   { path: '/promotions', ready: heading('Promotions') },
   { path: '/help', ready: heading('Help centre') },
   { path: '/announce', ready: heading('Announcements') },
@@ -141,6 +142,7 @@ beforeAll(async () => {
     { path: '/favorite', ready: heading('Favorite games') },
     { path: '/recent', ready: heading('Recently played') },
     { path: '/pointMall', ready: heading('Points mall') },
+    { path: '/exchangeRate', ready: heading('Exchange rates') },
     ...MEMBER_PAGES.map(([name, title]) => ({ path: `/member?page=${name}`, ready: heading(title) })),
     {
       path: `/seamless?gameCode=${encodeURIComponent(slot.gameCode)}&vassalage=${slot.vendor}`,

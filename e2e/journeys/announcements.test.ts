@@ -109,11 +109,11 @@ describe('announcements for agents (X1)', () => {
     expect(await item.getByRole('link', { name: 'Safe link' }).getAttribute('href')).toBe(
       'https://playhall.example/terms',
     );
-    // Dated by the brand's day, in the language's one date format ("1 Mar 2026").
-    await item.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
+    // Dated by the brand's day as the spec writes it (YYYY/MM/DD).
+    await item.getByText(/^\d{4}\/\d{2}\/\d{2}$/).waitFor();
     // Give anything that might run (image errors, autofocus, toggles) its chance, then look.
     await agent.page.waitForTimeout(1_000);
-    expect(await dangerousMarkup(agent.page, '.agent-notice__body')).toEqual([]);
+    expect(await dangerousMarkup(agent.page, '.notice-entry__body')).toEqual([]);
     expect(await xssFlag(agent.page)).toBeUndefined();
     expect(await xssFlag(page)).toBeUndefined();
     expect(agentDialogs).toEqual([]);
@@ -137,7 +137,7 @@ describe('announcements for agents (X1)', () => {
         });
         await agent.page.goto('/agentHome?page=agentAnnouncement');
         await agent.page.getByRole('heading', { name: 'Announcements' }).first().waitFor();
-        await agent.page.locator('.agent-notice__body').first().waitFor();
+        await agent.page.locator('.notice-entry__body').first().waitFor();
         await shoot(agent.page, `agent-announcements-${viewport}-${theme}`);
         await agent.context.close();
 

@@ -75,6 +75,30 @@ describe('lobby screenshots', () => {
       await close();
     });
 
+    test(`the winner list at ${size} size, opened from the home's board and filtered by category`, async () => {
+      const { page, close } = await open(size);
+      await page.goto('/');
+      await page
+        .getByRole('region', { name: 'Latest winners' })
+        .getByRole('link', { name: 'See all winners' })
+        .click();
+      await page.waitForURL(`${journey.baseUrl}/winners`);
+      const table = page.getByRole('table', { name: 'Latest wins' });
+      await table.getByRole('row').nth(1).waitFor();
+      await page.getByRole('tab', { name: 'Slots' }).click();
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected'))
+        .toBe('true');
+      await table
+        .getByRole('row')
+        .filter({ hasText: /\*\*\*/ })
+        .first()
+        .waitFor();
+      await settle(page);
+      await journey.screenshot(page, `lobby-winners-${size}`);
+      await close();
+    });
+
     test(`a category lobby at ${size} size`, async () => {
       const { page, close } = await open(size, { member: true });
       await page.goto('/rng?vassalage=PG');

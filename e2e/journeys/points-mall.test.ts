@@ -128,7 +128,9 @@ describe('the points mall', () => {
         await page.getByRole('tab', { name: 'Points details' }).click();
         await page.getByRole('row').filter({ hasText: '+75' }).waitFor();
         await shoot(page, `points-details-${viewport}-${theme}`);
-        await page.getByRole('tab', { name: 'Exchange rates' }).click();
+        // The exchange-rate table is a page of its own too, linked from the mall's exchange ratio.
+        await page.getByRole('link', { name: 'See the table' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Exchange rates' }).waitFor();
         await page.getByRole('row').filter({ hasText: 'Slots' }).waitFor();
         await shoot(page, `points-rates-${viewport}-${theme}`);
         if (viewport === 'desktop') {

@@ -72,20 +72,20 @@ export const zOpsAnnouncementQuery = zPageQuery
 export type OpsAnnouncementQuery = z.input<typeof zOpsAnnouncementQuery>;
 
 /** The agent centre's announcements (agentAnnouncement), nine to a page, newest first. */
-export const zAgentAnnouncementsQuery = zPageQuery
+export const zAnnouncementsQuery = zPageQuery
   .extend({
     pageSize: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.announcements),
     language: z.enum(LANGUAGE_CODES).optional(),
   })
   .strict();
-export type AgentAnnouncementsQuery = z.input<typeof zAgentAnnouncementsQuery>;
+export type AnnouncementsQuery = z.input<typeof zAnnouncementsQuery>;
 
-export const zAgentAnnouncement = z.object({
+export const zAnnouncementItem = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string().describe('Sanitised HTML'),
   timestamp: z.string().describe('ISO time of publication'),
 });
-export type AgentAnnouncement = z.infer<typeof zAgentAnnouncement>;
+export type AnnouncementItem = z.infer<typeof zAnnouncementItem>;
 
-export const zAgentAnnouncementPage = zNumberedPage(zAgentAnnouncement);
+export const zAnnouncementPage = zNumberedPage(zAnnouncementItem);

@@ -9,6 +9,7 @@ import {
   formatBrandSpan,
   formatBrandTime,
   formatDay,
+  formatNoticeDate,
   gmtOffset,
 } from './brand-time';
 
@@ -43,6 +44,8 @@ describe('a moment in the brand’s zone', () => {
     expect(formatBrandDate('2025-01-31T17:00:00Z', 'Asia/Shanghai', 'en')).toBe('1 Feb 2025');
     expect(formatBrandDate('2025-01-31T17:00:00Z', 'UTC', 'zh-CN')).toBe('2025/01/31');
     expect(brandDayOf(new Date('2025-01-31T17:00:00Z'), 'Asia/Shanghai')).toBe('2025-02-01');
+    expect(formatNoticeDate('2025-01-31T17:00:00Z', 'Asia/Shanghai')).toBe('2025/02/01');
+    expect(formatNoticeDate('not a time', 'Asia/Shanghai')).toBe('');
   });
 
   it('writes half-hour offsets, offsets west of Greenwich and summer time', () => {

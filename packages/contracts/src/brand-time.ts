@@ -79,6 +79,12 @@ export function brandDayOf(date: Date, timeZone: string): string {
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
+/** An announcement's date as the spec writes it in every language (§3: YYYY/MM/DD), on the brand's clock. */
+export function formatNoticeDate(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : brandDayOf(date, timeZone).replaceAll('-', '/');
+}
+
 /**
  * The instant the brand's wall clock reads a day ("2025-01-31", its midnight) or a minute of it ("2025-01-31T20:15",
  * as a datetime-local input writes it). The offset is read twice, at a first guess and at the instant it gives, so

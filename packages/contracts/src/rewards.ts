@@ -236,5 +236,9 @@ export type SaveActivity = z.input<typeof zSaveActivity>;
  * What the member menus count (spec §2 "Badges"): rewards waiting for the member (claims, today's sign-in, rebate),
  * and missions completed but not claimed yet.
  */
-export const zRewardBadges = z.object({ rewards: z.number().int(), missions: z.number().int() });
+export const zRewardBadges = z.object({
+  rewards: z.number().int(),
+  missions: z.number().int(),
+  referrals: z.number().int(),
+});
 export type RewardBadges = z.infer<typeof zRewardBadges>;

@@ -153,7 +153,12 @@ export const zNoticesQuery = z
       .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'Comma-separated notice types B, PL, PU, PR, H')
       .default('B,PL,PU,PR,H'),
     platform: z.enum(['W']).default('W'),
-    execution: z.enum(NOTICE_EXECUTIONS).default('B'),
+    execution: z
+      .string()
+      .max(8)
+      .regex(/^(A|B|F)(,(A|B|F))*$/, 'Comma-separated executions A, B, F')
+      .default('B')
+      .describe('A logged-in user, B an anonymous visitor, F a first login; a user on first login asks A,F'),
     language: z.enum(LANGUAGE_CODES).optional(),
   })
   .strict();

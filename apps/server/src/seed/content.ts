@@ -126,4 +126,34 @@ export const DEMO_NOTICES = [
       vi: '<p>Trong thời gian bảo trì, trang sẽ hiển thị thời điểm hoạt động trở lại.</p>',
     },
   },
+  {
+    type: 'PR',
+    execution: 'A',
+    title: {
+      en: 'Daily sign-in, missions and the lucky wheel are waiting in your reward centre',
+      'zh-CN': '每日签到、任务和幸运转盘都在您的奖励中心等您',
+      vi: 'Điểm danh hằng ngày, nhiệm vụ và vòng quay may mắn đang chờ bạn trong trung tâm phần thưởng',
+    },
+    content: {
+      en: '<p>Sign in every day to build your streak, finish <strong>daily and weekly missions</strong>, and spin the wheel with the spins your deposits earn. Every reward is paid straight into your balance.</p>',
+      'zh-CN':
+        '<p>每天签到累积连续天数，完成<strong>每日和每周任务</strong>，并用存款获得的次数转动幸运转盘。所有奖励都直接存入您的余额。</p>',
+      vi: '<p>Điểm danh mỗi ngày để giữ chuỗi, hoàn thành <strong>nhiệm vụ ngày và tuần</strong>, và quay vòng quay bằng lượt quay nhận được từ tiền nạp. Mọi phần thưởng được cộng thẳng vào số dư.</p>',
+    },
+  },
+  {
+    type: 'PR',
+    execution: 'F',
+    title: {
+      en: 'Welcome aboard: your first deposit earns a bonus',
+      'zh-CN': '欢迎加入：首次存款即可获得奖金',
+      vi: 'Chào mừng bạn: lần nạp đầu tiên được nhận thưởng',
+    },
+    content: {
+      en: '<p>Make your first deposit from the cashier and the first-deposit bonus is credited as soon as the deposit is. Its wagering requirement and progress are in <em>Bonus details</em>.</p>',
+      'zh-CN':
+        '<p>在收银台完成首次存款，存款到账后首存奖金即刻发放。其流水要求与进度可在<em>奖金明细</em>中查看。</p>',
+      vi: '<p>Nạp tiền lần đầu tại quầy thu ngân và tiền thưởng nạp lần đầu được cộng ngay khi khoản nạp được ghi có. Yêu cầu cược và tiến độ có trong <em>Chi tiết tiền thưởng</em>.</p>',
+    },
+  },
 ];

@@ -96,18 +96,20 @@ export function wireModules(wiring: ModulesWiring) {
     });
     await registerAgentApplications(app, { database, auth, operatorAuth });
     const contractJobs = await registerContracts(app, { config, database, system, auth, operatorAuth });
+    const referrals = await registerReferrals(app, { config, database, system, auth, operatorAuth });
     const rewardJobs = await registerRewards(app, {
       database,
       brand: system.brand,
       featureFlags: system.getFeatureFlags,
       auth,
       operatorAuth,
+      waitingReferrals: referrals.waiting,
     });
     rewardJobs.push(...(await registerLuckyWheel(app, { database, brand: system.brand, auth })));
     rewardJobs.push(
       ...(await registerActivityApplications(app, { database, brand: system.brand, auth, operatorAuth })),
     );
-    rewardJobs.push(...(await registerReferrals(app, { config, database, system, auth, operatorAuth })));
+    rewardJobs.push(...referrals.jobs);
     rewardJobs.push(...(await registerMissions(app, { database, brand: system.brand, auth, operatorAuth })));
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs, ...rewardJobs];
   }

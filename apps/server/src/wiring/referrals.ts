@@ -5,7 +5,7 @@ import type { Job } from '../jobs/scheduler';
 import type { OperatorAuth } from '../modules/ops/operator-auth';
 import { createBonuses } from '../modules/rewards/bonuses';
 import { referralOpsRoutes, referralRoutes } from '../modules/rewards/referral-routes';
-import { createReferrals } from '../modules/rewards/referrals';
+import { createReferrals, type Referrals } from '../modules/rewards/referrals';
 import type { Authenticator } from '../modules/session/authenticate';
 import type { SystemService } from '../modules/system/service';
 
@@ -20,8 +20,12 @@ export type ReferralsWiring = {
 /**
  * Referral (issue 16): the member's invite friends page and its reward claim, the console's rule and list. The
  * registration's part (the invite link's code) is wired with the accounts. No jobs: progress is read, not kept.
+ * Answers the count of claims waiting, for the rewards' menu badges.
  */
-export async function registerReferrals(app: FastifyInstance, wiring: ReferralsWiring): Promise<Job[]> {
+export async function registerReferrals(
+  app: FastifyInstance,
+  wiring: ReferralsWiring,
+): Promise<{ jobs: Job[]; waiting: Referrals['waiting'] }> {
   const { config, database, system, auth, operatorAuth } = wiring;
   const referrals = createReferrals({
     database,
@@ -35,5 +39,5 @@ export async function registerReferrals(app: FastifyInstance, wiring: ReferralsW
     requireOperator: (request) => operatorAuth.requireOperator(request),
     referrals,
   });
-  return [];
+  return { jobs: [], waiting: referrals.waiting };
 }

@@ -30,6 +30,8 @@ export type RewardsWiring = {
   featureFlags: () => Promise<Record<string, boolean>>;
   auth: Authenticator;
   operatorAuth: OperatorAuth;
+  /** Claims of qualified invitees waiting (the referral's badge). */
+  waitingReferrals: (memberId: bigint) => Promise<number>;
 };
 
 /**
@@ -38,7 +40,7 @@ export type RewardsWiring = {
  * works off reward events every second (lag under 5 s).
  */
 export async function registerRewards(app: FastifyInstance, wiring: RewardsWiring): Promise<Job[]> {
-  const { database, brand, featureFlags, auth, operatorAuth } = wiring;
+  const { database, brand, featureFlags, auth, operatorAuth, waitingReferrals } = wiring;
   const bonuses = createBonuses({ database, brand });
   await app.register(rewardOpsRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
@@ -78,6 +80,7 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
       (await rebates.waiting(memberId)) +
       (await vip.waiting(memberId)),
     waitingMissions: missionService({ database, brand }).waiting,
+    waitingReferrals,
   });
   const consumer = createRewardsConsumer({
     database,

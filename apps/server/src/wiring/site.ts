@@ -8,10 +8,10 @@ import { mediaRoutes } from '../modules/media/routes';
 import type { OperatorAuth } from '../modules/ops/operator-auth';
 import type { Authenticator } from '../modules/session/authenticate';
 import { registerAccessGate } from '../modules/system/access-gate';
-import { createAgentAnnouncements } from '../modules/system/agent-announcements';
 import { createAnnouncementEditor } from '../modules/system/announcement-editor';
 import { opsAnnouncementRoutes } from '../modules/system/announcement-ops-routes';
-import { agentAnnouncementRoutes } from '../modules/system/announcement-routes';
+import { createAnnouncementPages } from '../modules/system/announcement-pages';
+import { agentAnnouncementRoutes, publicAnnouncementRoutes } from '../modules/system/announcement-routes';
 import { bootstrapRoute } from '../modules/system/bootstrap-route';
 import { systemRoutes } from '../modules/system/routes';
 import type { SystemService } from '../modules/system/service';
@@ -31,7 +31,7 @@ export type SiteWiring = {
 /**
  * The access gate (maintenance, region rules) in front of every later route, then the calls every page makes: system
  * status and settings, the bootstrap, the game menus, vendor logos and country badges; and announcements, which
- * the system module owns: the agent centre's list and the operator console's editor (decision 0030).
+ * the system module owns: the portal's and the agent centre's lists and the operator console's editor (decision 0030).
  */
 export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
   const { database, system, vendors, auth, clientInfo, secureCookies, publicKeySpki } = wiring;
@@ -46,11 +46,9 @@ export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Pr
 async function registerAnnouncements(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
   const { database, cache, system, auth, operatorAuth } = wiring;
   const defaultLanguage = async () => (await system.brand()).defaultLanguage;
-  await app.register(agentAnnouncementRoutes, {
-    auth,
-    page: createAgentAnnouncements({ db: database.db, cache, defaultLanguage }),
-    defaultLanguage,
-  });
+  const page = createAnnouncementPages({ db: database.db, cache, defaultLanguage });
+  await app.register(agentAnnouncementRoutes, { auth, page, defaultLanguage });
+  await app.register(publicAnnouncementRoutes, { auth, page, defaultLanguage });
   await app.register(opsAnnouncementRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
     editor: createAnnouncementEditor({ database, cache, defaultLanguage }),

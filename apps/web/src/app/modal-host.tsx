@@ -6,6 +6,7 @@ import { useSafeNavigate } from '@/lib/safe-navigate';
 import { lockPageScroll, unlockPageScroll } from '@/lib/scroll-lock';
 import { useToastStore } from '@/lib/toast';
 import { type DialogEntry, type ModalEntry, type ModalKind, useUiStore } from '@/lib/ui-store';
+import { AnnouncementPopup } from './announcement-popup';
 
 type ModalProps = { onClose: () => void; props: Record<string, string> };
 
@@ -38,6 +39,11 @@ const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
   gamePopup: lazy(() =>
     lazyImport(() => import('@/features/games/components/vendor-games-modal')).then((m) => ({
       default: m.VendorGamesModal,
+    })),
+  ),
+  notice: lazy(() =>
+    lazyImport(() => import('@/features/content/components/notice-modal')).then((m) => ({
+      default: m.NoticeModal,
     })),
   ),
   contractOffers: lazy(() =>
@@ -121,7 +127,7 @@ function Toasts() {
 
 /**
  * Renders the open modals, dialogs and toasts, and locks page scroll while a modal or dialog is open (restoring the
- * position afterwards).
+ * position afterwards); the announcement pop-up opens from here.
  */
 export function ModalHost() {
   const modals = useUiStore((state) => state.modals);
@@ -140,6 +146,7 @@ export function ModalHost() {
         <HostedDialog key={entry.id} entry={entry} />
       ))}
       <Toasts />
+      <AnnouncementPopup />
     </>
   );
 }

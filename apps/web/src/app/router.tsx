@@ -8,7 +8,7 @@ import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
 import { requireAgent, requireAuth, requireAuthUnlessDemo, requireRealAccount } from './routes/guards';
 import { lazyPage } from './routes/lazy-page';
-import { OPERATOR_CONSOLE_PATH } from './routes/operator-console';
+import { opsRoute } from './routes/ops-routes';
 import { prefetchLobby } from './routes/prefetch-lobby';
 import type { RouteHandle } from './routes/route-handle';
 import { withCentre } from './routes/with-centre';
@@ -30,8 +30,7 @@ const searchPage = lazyPage(
 const memberPage = withCentre(() => import('./pages/member/member-page'));
 const agentCentre = withCentre(() => import('./pages/agent/agent-centre'));
 const pointMallPage = withCentre(() => import('./pages/point-mall-page'));
-const opsLayout = withCentre(() => import('./pages/ops/ops-layout'));
-const opsPages = () => import('./pages/ops/ops-pages');
+const winnersPage = () => import('./pages/winners-page');
 
 type Page = {
   path: string;
@@ -133,6 +132,17 @@ const shellPages: Page[] = [
     loader: requireRealAccount,
   },
   {
+    path: '/exchangeRate',
+    lazy: lazyPage(pointMallPage, (module) => module.ExchangeRatePage),
+    handle: { name: 'exchangeRate', titleKey: 'pages.exchangeRate', requiresAuth: true },
+    loader: requireRealAccount,
+  },
+  {
+    path: '/winners',
+    lazy: lazyPage(winnersPage, (module) => module.WinnersPage),
+    handle: { name: 'winners', titleKey: 'pages.winners' },
+  },
+  {
     path: '/announce',
     lazy: lazyPage(contentPages, (module) => module.AnnouncementsPage),
     handle: { name: 'announce', titleKey: 'pages.announce' },
@@ -176,93 +186,6 @@ const shellPages: Page[] = [
     handle: { name: 'not-found', titleKey: 'pages.notFound' },
   },
 ];
-
-const opsReferral: RouteHandle = { name: 'ops-referral', titleKey: 'referral.ops.nav' };
-const opsMissions: RouteHandle = { name: 'ops-missions', titleKey: 'opsMissions.nav' };
-const opsRun: RouteHandle = { name: 'ops-reconciliation-run', titleKey: 'pages.opsReconciliation' };
-/** The operator console: its own layout and session, lazily loaded like every area. */
-const opsRoute: RouteObject = {
-  path: OPERATOR_CONSOLE_PATH,
-  lazy: lazyPage(opsLayout, (module) => module.OpsLayout),
-  handle: { name: 'ops', titleKey: 'pages.ops' } satisfies RouteHandle,
-  children: [
-    {
-      errorElement: <RouteError />,
-      children: [
-        {
-          index: true,
-          lazy: lazyPage(opsPages, (module) => module.OpsQueuePage),
-          handle: { name: 'ops-queue', titleKey: 'pages.opsQueue' } satisfies RouteHandle,
-        },
-        {
-          path: 'agent-applications',
-          lazy: lazyPage(opsPages, (module) => module.OpsAgentApplicationsPage),
-          handle: {
-            name: 'ops-agent-applications',
-            titleKey: 'pages.opsAgentApplications',
-          } satisfies RouteHandle,
-        },
-        {
-          path: 'announcements',
-          lazy: lazyPage(opsPages, (module) => module.OpsAnnouncementsPage),
-          handle: { name: 'ops-announcements', titleKey: 'pages.announce' } satisfies RouteHandle,
-        },
-        {
-          path: 'rewards',
-          lazy: lazyPage(opsPages, (module) => module.OpsRewardsPage),
-          handle: { name: 'ops-rewards', titleKey: 'pages.opsRewards' } satisfies RouteHandle,
-        },
-        {
-          path: 'points',
-          lazy: lazyPage(opsPages, (module) => module.OpsPointsPage),
-          handle: { name: 'ops-points', titleKey: 'ops.points.nav' } satisfies RouteHandle,
-        },
-        { path: 'missions', lazy: lazyPage(opsPages, (m) => m.OpsMissionsPage), handle: opsMissions },
-        { path: 'referral', lazy: lazyPage(opsPages, (m) => m.OpsReferralPage), handle: opsReferral },
-        {
-          path: 'contracts/:view?',
-          lazy: lazyPage(opsPages, (module) => module.OpsContractsPage),
-          handle: { name: 'ops-contracts', titleKey: 'opsContracts.pageTitle' } satisfies RouteHandle,
-        },
-        {
-          path: 'members',
-          lazy: lazyPage(opsPages, (module) => module.OpsMembersPage),
-          handle: { name: 'ops-members', titleKey: 'pages.opsMembers' } satisfies RouteHandle,
-        },
-        {
-          path: 'members/:memberId',
-          lazy: lazyPage(opsPages, (module) => module.OpsMemberPage),
-          handle: { name: 'ops-member', titleKey: 'pages.opsMembers' } satisfies RouteHandle,
-        },
-        {
-          path: 'reconciliation',
-          lazy: lazyPage(opsPages, (module) => module.OpsReconciliationPage),
-          handle: { name: 'ops-reconciliation', titleKey: 'pages.opsReconciliation' } satisfies RouteHandle,
-        },
-        {
-          path: 'reconciliation/:runId',
-          lazy: lazyPage(opsPages, (module) => module.OpsReconciliationRunPage),
-          handle: opsRun,
-        },
-        {
-          path: 'operators',
-          lazy: lazyPage(opsPages, (module) => module.OpsOperatorsPage),
-          handle: { name: 'ops-operators', titleKey: 'pages.opsOperators' } satisfies RouteHandle,
-        },
-        {
-          path: 'audit',
-          lazy: lazyPage(opsPages, (module) => module.OpsAuditPage),
-          handle: { name: 'ops-audit', titleKey: 'pages.opsAudit' } satisfies RouteHandle,
-        },
-        {
-          path: 'reference',
-          lazy: lazyPage(opsPages, (module) => module.OpsReferencePage),
-          handle: { name: 'ops-reference', titleKey: 'pages.opsReference' } satisfies RouteHandle,
-        },
-      ],
-    },
-  ],
-};
 
 export const routes: RouteObject[] = [
   {

@@ -36,10 +36,20 @@ export function removeStorage(kind: Area, key: string): void {
   }
 }
 
-/** Empties session storage (logout, portal-shell spec §4). */
+/**
+ * Empties session storage (logout, portal-shell spec §4), all but the announcement pop-up's closed marks: the
+ * pop-up shows once per browser session and visitor class, and a visitor who closed it should not see it again
+ * merely for having logged in and out.
+ */
 export function clearSessionArea(): void {
   try {
-    area('session')?.clear();
+    const storage = area('session');
+    if (!storage) return;
+    const kept = Object.keys(storage)
+      .filter((key) => key.startsWith(`${STORAGE_KEYS.announcementsClosed}.`))
+      .map((key) => [key, storage.getItem(key) ?? ''] as const);
+    storage.clear();
+    for (const [key, value] of kept) storage.setItem(key, value);
   } catch {
     // nothing to clean
   }
@@ -59,4 +69,6 @@ export const STORAGE_KEYS = {
   balanceMasked: 'balanceMasked',
   /** The operator console's session token: never the member's `token`, so the two sessions stay apart. */
   opsToken: 'opsToken',
+  /** The announcement pop-up was closed this session, per visitor class: `announceClosed.user` / `.anonymous`. */
+  announcementsClosed: 'announceClosed',
 } as const;

@@ -13,6 +13,7 @@ export type ModalKind =
   | 'changePassword'
   | 'speedTest'
   | 'gamePopup'
+  | 'notice'
   | 'contractOffers';
 
 /** The game last started (portal-shell spec §3 public state: current game type, default HOME, and vendor). */

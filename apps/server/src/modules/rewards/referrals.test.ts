@@ -48,6 +48,12 @@ async function progress(invitee: Player, amount: string, betMinor: bigint) {
   }
 }
 
+/** The menu badge's count of referral rewards waiting for the member's claim. */
+async function referralBadge(player: Player): Promise<number> {
+  const { body } = await api(t, 'GET', '/wps/member/rewards/badges', { token: player.token });
+  return body.value.referrals;
+}
+
 async function referralBonuses(...players: Player[]) {
   const ids = await Promise.all(players.map((player) => memberId(t, player.username)));
   return t.database.query<{ member_id: bigint; source: string; amount: bigint; wagering_required: bigint }>(
@@ -182,6 +188,7 @@ describe('progress and the reward', () => {
     await progress(invitee, '100.00', 2_000n);
     const short = (await page(inviter)).value.invitees.content[0];
     expect(short).toMatchObject({ deposits: '100.00', validBet: '20.00', status: 'REGISTERED' });
+    expect(await referralBadge(inviter)).toBe(0);
     const early = await claim(inviter, invitee.id);
     expect(early.response.statusCode).toBe(409);
     expect(early.body.code).toBe('REFERRAL_NOT_QUALIFIED');
@@ -190,6 +197,8 @@ describe('progress and the reward', () => {
     const ready = (await page(inviter)).value;
     expect(ready.totals).toMatchObject({ invitees: 1, qualified: 1, rewarded: 0 });
     expect(ready.invitees.content[0]).toMatchObject({ validBet: '50.00', status: 'QUALIFIED' });
+    expect(await referralBadge(inviter)).toBe(1);
+    expect(await referralBadge(invitee)).toBe(0);
 
     const claims = await Promise.all(Array.from({ length: 30 }, () => claim(inviter, invitee.id)));
     const paid = claims.filter((call) => call.body.success);
@@ -205,6 +214,7 @@ describe('progress and the reward', () => {
     ]);
     const after = (await page(inviter)).value;
     expect(after.totals).toMatchObject({ invitees: 1, qualified: 0, rewarded: 1, earned: '38.00' });
+    expect(await referralBadge(inviter)).toBe(0);
     expect(after.invitees.content[0]).toMatchObject({ status: 'REWARDED', referrerReward: '38.00' });
     const [row] = await t.database.query<{
       referrer_bonus_id: bigint | null;
@@ -252,12 +262,14 @@ describe('progress and the reward', () => {
     expect((await claim(inviter, invitee.id)).body.success).toBe(true);
   });
 
-  it('refuses the page and the claim while the module is off', async () => {
+  it('refuses the page and the claim, and counts no badge, while the module is off', async () => {
     const inviter = await newCashierPlayer(t);
     const invitee = await inviteeOf(inviter);
     await progress(invitee, '100.00', 5_000n);
+    expect(await referralBadge(inviter)).toBe(1);
     await switchModule(false);
     try {
+      expect(await referralBadge(inviter)).toBe(0);
       const off = await api(t, 'GET', '/wps/member/referral', { token: inviter.token });
       expect(off.response.statusCode).toBe(403);
       expect(off.body.code).toBe('FEATURE_DISABLED');

@@ -134,6 +134,17 @@ export function createReferrals({
     };
   }
 
+  /** How many of the member's invitees qualified and wait for the claim (the menu's badge); 0 while switched off. */
+  async function waiting(memberId: bigint): Promise<number> {
+    if (!(await isOn())) return 0;
+    const [rule, open] = await Promise.all([selectRule(database), selectOpenInvitees(database, memberId)]);
+    if (!paysSomething(rule) || open.length === 0) return 0;
+    const ids = open.map((row) => row.invitee_id);
+    const progress = await progressOf(database, ids);
+    return ids.filter((id) => stateOf({ rewarded_at: null }, progress.get(id) ?? none, rule) === 'QUALIFIED')
+      .length;
+  }
+
   /** Pays the reward of one qualified invitee of the caller's: once, whatever the number of parallel claims. */
   async function claim(memberId: bigint, inviteeId: bigint): Promise<ReferralInvitee> {
     await requireOn();
@@ -263,7 +274,7 @@ export function createReferrals({
     );
   }
 
-  return { status, claim, rule, setRule, list };
+  return { status, waiting, claim, rule, setRule, list };
 }
 
 export type Referrals = ReturnType<typeof createReferrals>;

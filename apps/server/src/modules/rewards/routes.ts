@@ -16,7 +16,9 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
   waiting: (memberId: bigint) => Promise<number>;
   /** How many missions the member may claim now (the badge on the mission leaderboard). */
   waitingMissions: (memberId: bigint) => Promise<number>;
-}> = async (app, { auth, bonuses, waiting, waitingMissions }) => {
+  /** Qualified invitees whose reward waits for the claim. */
+  waitingReferrals: (memberId: bigint) => Promise<number>;
+}> = async (app, { auth, bonuses, waiting, waitingMissions, waitingReferrals }) => {
   const { onRequest, memberId } = memberCaller(auth);
 
   app.get(
@@ -40,16 +42,17 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'How many rewards wait for the member (claims ready, today’s sign-in, a claimable rebate) and missions',
+          'How many rewards wait for the member (claims ready, today’s sign-in, a claimable rebate), missions and referral rewards',
         response: { 200: envelope(zRewardBadges) },
       },
     },
     async (request) => {
-      const [rewards, missions] = await Promise.all([
+      const [rewards, missions, referrals] = await Promise.all([
         waiting(memberId(request)),
         waitingMissions(memberId(request)),
+        waitingReferrals(memberId(request)),
       ]);
-      return ok({ rewards, missions });
+      return ok({ rewards, missions, referrals });
     },
   );
 };

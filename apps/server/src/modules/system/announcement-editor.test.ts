@@ -37,7 +37,7 @@ describe('the announcement editor', () => {
     await t.change("update notices set enabled = false where type = 'PL'");
     const { body } = await api(t, 'GET', '/ops/api/announcements?pageSize=50', { token: operator.token });
     expect(body.success, JSON.stringify(body)).toBe(true);
-    expect(body.value).toMatchObject({ pageNo: 1, totalElements: 6 });
+    expect(body.value).toMatchObject({ pageNo: 1, totalElements: 8 });
     const types = body.value.content.map((item: { type: string }) => item.type);
     expect(types.filter((type: string) => type === 'AG')).toHaveLength(3);
     const disabled = body.value.content.find((item: { type: string }) => item.type === 'PL');

@@ -88,12 +88,12 @@ export function selectNotices(db: Db) {
     .orderBy(asc(notices.sortOrder), asc(notices.id));
 }
 
-/** The agents-only announcements, newest first (decision 0030). */
-export function selectAgentNotices(db: Db) {
+/** Every enabled announcement, agents-only ones too, newest first (the lists; decision 0030). */
+export function selectEnabledNoticesNewestFirst(db: Db) {
   return db
     .select()
     .from(notices)
-    .where(and(eq(notices.enabled, true), eq(notices.type, AGENT_NOTICE_TYPE)))
+    .where(eq(notices.enabled, true))
     .orderBy(desc(notices.publishedAt), desc(notices.id));
 }
 

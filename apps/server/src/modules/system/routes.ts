@@ -146,7 +146,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
       const brand = await system.brand();
       return ok(
         await system.getNotices(
-          { types: types.split(','), execution },
+          { types: types.split(','), executions: execution.split(',') },
           resolveLanguage(request, language, brand.defaultLanguage),
         ),
       );

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TableCache } from '../../cache/table-cache';
 import type { Db } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
+import { sanitizeContentTexts } from '../content/sanitize';
 import { pickLanguage } from './notice-texts';
 import * as queries from './queries';
 import { compileRegionRules, isRegionBlocked } from './region';
@@ -102,7 +103,10 @@ export function createSystemService({
   const customerServices = cache.cached(['customer_services'], () => queries.selectCustomerServices(db));
   const siteResources = cache.cached(['site_resources'], () => queries.selectSiteResources(db));
   const banners = cache.cached(['banners'], () => queries.selectBanners(db));
-  const notices = cache.cached(['notices'], () => queries.selectNotices(db));
+  // Sanitised once per change of the table: a row written straight into it (psql, a script) is cleaned too (X1).
+  const notices = cache.cached(['notices'], async () =>
+    (await queries.selectNotices(db)).map((row) => ({ ...row, content: sanitizeContentTexts(row.content) })),
+  );
 
   const countries = cache.cached(
     ['countries'],
@@ -232,7 +236,7 @@ export function createSystemService({
 
   /** Public notices of the given types and execution, published by `now` (agents-only ones are never read). */
   async function getNotices(
-    filter: { types: string[]; execution: string },
+    filter: { types: string[]; executions: string[] },
     language: LanguageCode,
     now = new Date(),
   ): Promise<Notice[]> {
@@ -241,7 +245,7 @@ export function createSystemService({
       .filter(
         (notice) =>
           filter.types.includes(notice.type) &&
-          notice.execution === filter.execution &&
+          filter.executions.includes(notice.execution) &&
           notice.publishedAt <= now,
       )
       .map((notice) => ({

@@ -62,7 +62,9 @@ describe('notices', () => {
 
   it('filters by type and by execution', async () => {
     expect((await call('GET', '/wps/system/notices?types=PL')).body.value).toHaveLength(1);
-    expect((await call('GET', '/wps/system/notices?execution=A')).body.value).toEqual([]);
+    const members = (await call('GET', '/wps/system/notices?execution=A')).body.value;
+    expect(members.map((notice: { execution: string }) => notice.execution)).toEqual(['A']);
+    expect(members[0].title).toContain('reward centre');
   });
 
   it('stores notice HTML sanitised', async () => {
@@ -85,7 +87,7 @@ describe('notices', () => {
     expectValidationError(
       (await call('GET', '/wps/system/notices?execution=Z')).body,
       'execution',
-      'INVALID_VALUE',
+      'INVALID_FORMAT',
     );
     expectValidationError(
       (await call('GET', '/wps/system/notices?language=klingon')).body,

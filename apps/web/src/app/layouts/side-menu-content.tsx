@@ -89,7 +89,8 @@ export function SideMenuContent() {
         ]
       : []),
     { kind: 'link', to: member('rewardCenter'), label: t('sideMenu.rewards'), icon: 'star' },
-    { kind: 'link', to: '/pointMall', label: t('sideMenu.pointMall'), icon: 'trophy' },
+    { kind: 'link', to: '/pointMall', label: t('sideMenu.pointMall'), icon: 'bag' },
+    { kind: 'link', to: '/winners', label: t('sideMenu.winners'), icon: 'trophy' },
     {
       kind: 'link',
       to: member('missionLeaderboard'),

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { StatePanel } from '@/components/ui/state-panel';
+import { Announcements } from '@/features/content/components/announcements';
 import { useTranslation } from '@/lib/use-translation';
 import { ComingSoon, PageFrame } from './page-frame';
 
@@ -19,7 +20,7 @@ export function AnnouncementsPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="megaphone" title={t('pages.announce')} subtitle={t('pages.announceSubtitle')}>
-      <ComingSoon area="announce" />
+      <Announcements />
     </PageFrame>
   );
 }

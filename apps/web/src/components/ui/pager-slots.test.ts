@@ -21,3 +21,13 @@ describe('pagerSlots', () => {
     expect(pagerSlots(5, 8)).toEqual([1, 'gap-start', 3, 4, 5, 6, 7, 8]);
   });
 });
+
+describe('pagerSlots without margin pages (the notice pop-up: range 2)', () => {
+  const notices = { range: 2, margin: 0 } as const;
+  it('offers only the two pages of its range, neither the first nor the last', () => {
+    expect(pagerSlots(1, 6, notices)).toEqual([1, 2]);
+    expect(pagerSlots(4, 6, notices)).toEqual([3, 4]);
+    expect(pagerSlots(6, 6, notices)).toEqual([5, 6]);
+    expect(pagerSlots(1, 1, notices)).toEqual([1]);
+  });
+});

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ErrorState } from './error-state';
 import { Icon } from './icon';
-import { pagerSlots } from './pager-slots';
+import { LIST_PAGER, type PagerShape, pagerSlots } from './pager-slots';
 import { Skeleton } from './skeleton';
 import './data.css';
 
@@ -14,11 +14,13 @@ export function Pager({
   totalPages,
   onChange,
   isBusy = false,
+  shape = LIST_PAGER,
 }: {
   page: number;
   totalPages: number;
   onChange(page: number): void;
   isBusy?: boolean;
+  shape?: PagerShape;
 }) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
@@ -33,7 +35,7 @@ export function Pager({
       >
         <Icon name="chevronLeft" size={16} />
       </button>
-      {pagerSlots(page, totalPages).map((slot) =>
+      {pagerSlots(page, totalPages, shape).map((slot) =>
         typeof slot === 'number' ? (
           <button
             key={slot}

@@ -39,11 +39,12 @@ export function MemberCentreMenu({
   const session = useSession();
   const { data: unread } = useQuery(unreadCountQueryOptions(session.token, !session.isTrial));
   const { data: rewards } = useQuery(rewardBadgesQueryOptions(session.token, !session.isTrial));
-  // The spec's badges (§2): unread messages, rewards and missions waiting to be claimed.
+  // The spec's badges (§2): unread messages, and rewards, missions and referral rewards waiting to be claimed.
   const badges: Partial<Record<MemberPageName, { count: number; label: string }>> = {
     messageV2: { count: unread?.count ?? 0, label: 'header.unread' },
     rewardCenter: { count: rewards?.rewards ?? 0, label: 'memberCentre.rewardsWaiting' },
     missionLeaderboard: { count: rewards?.missions ?? 0, label: 'missions.waiting' },
+    referral: { count: rewards?.referrals ?? 0, label: 'referral.waiting' },
   };
   return (
     <>

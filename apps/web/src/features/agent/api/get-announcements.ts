@@ -1,11 +1,11 @@
-import type { AgentAnnouncement } from '@playhall/contracts/announcements';
+import type { AnnouncementItem } from '@playhall/contracts/announcements';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import type { NumberedPage } from '@playhall/contracts/paging';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type { AgentAnnouncement };
-export type AgentAnnouncementPage = NumberedPage<AgentAnnouncement>;
+export type { AnnouncementItem };
+export type AgentAnnouncementPage = NumberedPage<AnnouncementItem>;
 
 /** agentAnnouncement: the announcements for agents, newest first, in the agent's language. */
 export function getAgentAnnouncements(

@@ -1,6 +1,7 @@
 import { WINNER_CAROUSEL } from '@playhall/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
@@ -47,6 +48,9 @@ export function WinnerCarousel() {
       <h2 id="winners-title" className="winners__title">
         <Icon name="trophy" size={18} />
         {t('games.winnersTitle')}
+        <Link className="winners__all" to="/winners">
+          {t('games.winnersAll')}
+        </Link>
       </h2>
       {count === 0 ? (
         <p className="winners__empty">{t('games.winnersEmpty')}</p>

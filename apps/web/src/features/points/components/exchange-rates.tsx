@@ -3,6 +3,7 @@ import { Money } from '@/components/ui/money';
 import { StatePanel } from '@/components/ui/state-panel';
 import { useTranslation } from '@/lib/use-translation';
 import type { PointsSummary } from '../api/points';
+import './points.css';
 
 type Rule = PointsSummary['rules'][number];
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedTabs } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
@@ -45,7 +46,12 @@ export function PointMall() {
           </div>
           <div>
             <dt>{t('points.exchangeRatio')}</dt>
-            <dd>{t('points.ratioShort', { points: summary.pointsPerUnit })}</dd>
+            <dd>
+              {t('points.ratioShort', { points: summary.pointsPerUnit })}{' '}
+              <Link className="points-hero__link" to="/exchangeRate">
+                {t('points.seeTable')}
+              </Link>
+            </dd>
           </div>
         </dl>
       </section>
