@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useJourney, VIEWPORTS } from '../harness/browser';
+import { themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { registerByApi, visitorContext } from './support/accounts';
 import { memberContext } from './support/bets';
 import { createOperator, memberCall, operatorContext, operatorToken } from './support/cashier';
@@ -100,13 +100,21 @@ describe('activity applications', () => {
     }>(journey.baseUrl, token, 'GET', '/wps/member/bonuses');
     expect(bonuses.content).toMatchObject([{ title, amount: '18.00', wageringRequired: '18.00' }]);
     await shoot(page, 'activity-applications-issued-desktop-dark');
+
+    // The decision is also a platform message.
+    await page.goto('/member?page=messageV2');
+    const told = page
+      .getByRole('region', { name: 'Platform messages' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Application approved' });
+    await told.getByText(`Your application for ${title}`, { exact: false }).waitFor();
   });
 
   for (const [viewport, size] of [
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the application card and dialog at ${viewport} width in the ${theme} theme`, async () => {
         const username = `aps${Date.now().toString(36).slice(-6)}`;
         const token = await registerByApi(journey.baseUrl, { username });

@@ -74,3 +74,15 @@ export async function balanceOf(
 ): Promise<{ balance: string; held: string; available: string }> {
   return (await api(t, 'GET', '/wps/v2/wallets/balance', { token })).body.value;
 }
+
+/** The member's platform messages, newest first: each one's kind and parameters. */
+export async function messagesOf(
+  t: TestContext,
+  player: Player,
+): Promise<{ kind: string; params: Record<string, string> }[]> {
+  const { body } = await api(t, 'GET', '/wps/member/messages?pageNo=1&pageSize=50', { token: player.token });
+  return body.value.content.map((message: { kind: string; params: Record<string, string> }) => ({
+    kind: message.kind,
+    params: message.params,
+  }));
+}

@@ -22,6 +22,12 @@ export const MessageKind = {
   BONUS_GRANTED: 'BONUS_GRANTED',
   /** An operator cancelled a bonus (params: title, amount: what was taken back). */
   BONUS_CANCELLED: 'BONUS_CANCELLED',
+  /** An activity application was decided (params: applicationId, title; reason when rejected). */
+  ACTIVITY_APPLICATION_APPROVED: 'ACTIVITY_APPLICATION_APPROVED',
+  ACTIVITY_APPLICATION_REJECTED: 'ACTIVITY_APPLICATION_REJECTED',
+  /** A points redemption was decided (params: reference, title, points; reason when rejected). */
+  REDEMPTION_APPROVED: 'REDEMPTION_APPROVED',
+  REDEMPTION_REJECTED: 'REDEMPTION_REJECTED',
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { activitySteps } from '../../../test/activities';
 import { application, applicationSteps, type Part, screenshot } from '../../../test/applications';
 import { bonusSteps } from '../../../test/bonuses';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
-import { balanceOf, newCashierPlayer, operatorToken } from '../../../test/cashier';
+import { balanceOf, messagesOf, newCashierPlayer, operatorToken } from '../../../test/cashier';
 import { jpegImage, pngImage } from '../../../test/images';
 
 let t: TestContext;
@@ -75,6 +75,14 @@ describe('an application activity', () => {
       { source: 'ACTIVITY:APPLICATION', amount: '18.00', wageringRequired: '18.00', status: 'ACTIVE' },
     ]);
     expect((await decide(waiting?.id ?? '', 'reject', 'Too late')).body.code).toBe('APPLICATION_DECIDED');
+    // Told once, in the decision's transaction, beside the bonus's own message.
+    const told = (await messagesOf(t, player)).filter((message) => message.kind.startsWith('ACTIVITY_'));
+    expect(told).toEqual([
+      {
+        kind: 'ACTIVITY_APPLICATION_APPROVED',
+        params: { applicationId: waiting?.id, title: expect.any(String) },
+      },
+    ]);
     const audited = await t.database.query<{ count: number }>(
       `select count(*)::int as count from audit_log where target_id = $1 and action = 'ACTIVITY_APPLICATION_APPROVE'`,
       [waiting?.id],
@@ -118,6 +126,16 @@ describe('an application activity', () => {
     });
     expect((await balanceOf(t, player.token)).balance).toBe('0.00');
     expect((await bonuses(player.token)).content).toEqual([]);
+    expect(await messagesOf(t, player)).toEqual([
+      {
+        kind: 'ACTIVITY_APPLICATION_REJECTED',
+        params: {
+          applicationId: waiting?.id,
+          title: expect.any(String),
+          reason: 'This is not a screenshot of a win',
+        },
+      },
+    ]);
     // Rejected is final for the period: the member does not apply again today.
     const again = await apply(player, activity.id, [{ name: 'comment', value: 'Again' }, screenshot()]);
     expect(again.body.code).toBe('ACTIVITY_ALREADY_APPLIED');

@@ -12,6 +12,7 @@ import type { Brand } from '@playhall/contracts/system';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { MessageKind, notifyMember } from '../inbox/notify';
 import { withRetry } from '../ledger/ledger-error';
 import {
   type ApplicationRow,
@@ -188,7 +189,10 @@ export function createActivityApplications({
     await setEntryBonus(tx, row.id, bonus.id);
   }
 
-  /** Approves (ISSUED, paid) or rejects (REJECTED, with the note the member reads): once, whoever races. */
+  /**
+   * Approves (ISSUED, paid) or rejects (REJECTED, with the note the member reads): once, whoever races. The member
+   * is told in a platform message written in the same transaction.
+   */
   async function decide(
     operatorId: bigint,
     id: string,
@@ -201,6 +205,18 @@ export function createActivityApplications({
         const row = await selectApplication(tx, id);
         if (!row) throw applicationNotFound();
         if (decision.state === 'ISSUED') await pay(tx, row, operatorId);
+        await notifyMember(
+          tx,
+          row.member_id,
+          decision.state === 'ISSUED'
+            ? MessageKind.ACTIVITY_APPLICATION_APPROVED
+            : MessageKind.ACTIVITY_APPLICATION_REJECTED,
+          {
+            applicationId: id,
+            title: row.activity_title,
+            ...(decision.state === 'REJECTED' && decision.note ? { reason: decision.note } : {}),
+          },
+        );
         await writeAudit(tx, {
           operatorId,
           action:

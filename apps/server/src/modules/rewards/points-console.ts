@@ -14,6 +14,7 @@ import type { Brand } from '@playhall/contracts/system';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { MessageKind, notifyMember } from '../inbox/notify';
 import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
@@ -208,6 +209,17 @@ export function createPointsConsole({
             ? await pay(tx, row, operatorId)
             : await giveBack(tx, row, decision.remark);
         const decided = await decideRedemption(tx, row.id, { ...decision, operatorId, ...paid });
+        await notifyMember(
+          tx,
+          row.member_id,
+          decision.status === 'APPROVED' ? MessageKind.REDEMPTION_APPROVED : MessageKind.REDEMPTION_REJECTED,
+          {
+            reference: row.reference,
+            title: row.item_name,
+            points: row.points.toString(),
+            ...(decision.status === 'REJECTED' && decision.remark ? { reason: decision.remark } : {}),
+          },
+        );
         await writeAudit(tx, {
           operatorId,
           action: decision.status === 'APPROVED' ? 'POINTS_REDEMPTION_APPROVE' : 'POINTS_REDEMPTION_REJECT',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
-import { balanceOf, operatorToken } from '../../../test/cashier';
+import { balanceOf, messagesOf, operatorToken } from '../../../test/cashier';
 import { pointsSteps } from '../../../test/points';
 
 let t: TestContext;
@@ -123,6 +123,10 @@ describe('deciding redemptions', () => {
     expect(statement.body.value?.content?.[0]).toMatchObject({ type: 'POINTS', amount: '20.00' });
     expect(await auditCount('POINTS_REDEMPTION_APPROVE')).toBeGreaterThan(0);
     expect((await decide(made.id, 'reject')).body.code).toBe('REDEMPTION_DECIDED');
+    expect(await messagesOf(t, player)).toContainEqual({
+      kind: 'REDEMPTION_APPROVED',
+      params: { reference: made.reference, title: 'Cash 20.00', points: '200' },
+    });
   });
 
   it('approving a bonus item grants a bonus with its wagering', async () => {
@@ -164,6 +168,12 @@ describe('deciding redemptions', () => {
       remark: 'Out of caps',
     });
     expect(records.content[1]).toMatchObject({ kind: 'REDEEM', status: 'REJECTED' });
+    expect(await messagesOf(t, player)).toEqual([
+      {
+        kind: 'REDEMPTION_REJECTED',
+        params: { reference: first.reference, title: 'Cap', points: '60', reason: 'Out of caps' },
+      },
+    ]);
     const second = (await redeem(player, item.id)).body.value;
     const before = (await balanceOf(t, player.token)).balance;
     expect((await decide(second.id, 'approve')).body.value.status).toBe('APPROVED');

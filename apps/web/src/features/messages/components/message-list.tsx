@@ -31,6 +31,10 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   TRANSFER_FROM_UPLINE: { icon: 'transfer', tone: 'good' },
   BONUS_GRANTED: { icon: 'gift', tone: 'good' },
   BONUS_CANCELLED: { icon: 'xCircle', tone: 'bad' },
+  ACTIVITY_APPLICATION_APPROVED: { icon: 'gift', tone: 'good' },
+  ACTIVITY_APPLICATION_REJECTED: { icon: 'xCircle', tone: 'bad' },
+  REDEMPTION_APPROVED: { icon: 'bag', tone: 'good' },
+  REDEMPTION_REJECTED: { icon: 'xCircle', tone: 'bad' },
 };
 
 /** Reads or deletes messages; a failure (a message deleted in another tab) is said in words, never raw. */
@@ -69,6 +73,8 @@ function MessageItem({ message }: { message: MemberMessage }) {
         reason: message.params.reason ?? '',
         from: message.params.from ?? '',
         title: message.params.title ?? '',
+        reference: message.params.reference ?? '',
+        points: message.params.points ?? '',
         wagering: message.params.wagering ? formatMoney(message.params.wagering, symbol) : '',
       };
   return (
