@@ -16,6 +16,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const artifactsDir = fileURLToPath(new URL('../../.e2e-artifacts/', import.meta.url));
 
+/**
+ * The theme a set of screenshots takes at a width: the phone in the default dark theme, the desktop in the light
+ * one. Each width and each theme is drawn and looked at once, in half the runs of every pairing (CI's minutes);
+ * the accessibility audit still runs every route in both themes.
+ */
+export function themesAt(viewport: string): readonly ('dark' | 'light')[] {
+  return viewport === 'phone' ? ['dark'] : ['light'];
+}
+
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import { describe, test } from 'vitest';
-import { expectConsoleErrors, shoot, useJourney, VIEWPORTS } from '../harness/browser';
+import { expectConsoleErrors, shoot, themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import {
   freshName,
   loginThroughPopup,
@@ -13,10 +13,10 @@ import {
 const journey = useJourney();
 
 const combos = (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).flatMap((viewport) =>
-  (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
+  themesAt(viewport).map((theme) => ({ viewport, theme })),
 );
 
-describe('account screens at both widths in both themes', () => {
+describe('account screens at both widths, each in one of the themes', () => {
   combos.forEach(({ viewport, theme }, index) => {
     test(`account popups and the security centre at ${viewport} width in the ${theme} theme`, async () => {
       // The wrong password typed for the captcha screenshot.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { shoot, useJourney, VIEWPORTS } from '../harness/browser';
+import { shoot, themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { createOperator, memberCall, operatorContext, operatorToken, opsCall } from './support/cashier';
 
@@ -97,7 +97,7 @@ describe('becoming an agent', () => {
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the application pages at ${viewport} width in the ${theme} theme`, async () => {
         const suffix = `${viewport}-${theme}`;
         const waiting = await applicant('agp');

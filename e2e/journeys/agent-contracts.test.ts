@@ -156,7 +156,7 @@ describe('agent contracts', () => {
     await card.getByText('Ends on').waitFor();
   }, 180_000);
 
-  test('every contract page and the contract modal at both widths in both themes', async () => {
+  test('every contract page and the contract modal at both widths (phone dark, desktop light)', async () => {
     await shootContractScreens(journey, await demoToken(journey.baseUrl, 'agent01'));
   }, 400_000);
 });

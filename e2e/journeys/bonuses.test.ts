@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectConsoleErrors, useJourney, VIEWPORTS } from '../harness/browser';
+import { expectConsoleErrors, themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { registerByApi, visitorContext } from './support/accounts';
 import { memberContext } from './support/bets';
 import {
@@ -142,7 +142,7 @@ describe('bonuses with wagering', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the bonus details, the held withdrawal and the console's bonuses at ${viewport} width in the ${theme} theme`, async () => {
         expectConsoleErrors();
         const member = await payoutReadyMember('bsh');

@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { shoot, useJourney, VIEWPORTS } from '../harness/browser';
+import { shoot, themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { section, tilesOf } from './support/lobby';
 
@@ -17,7 +17,6 @@ beforeAll(async () => {
   token = await registerByApi(journey.baseUrl, { username: freshName('fst') });
 });
 
-const THEMES = ['dark', 'light'] as const;
 /** What the page does after a load or a click (the footer arrives after the first paint), on a busy machine too. */
 const SLOW = { timeout: 10_000 };
 
@@ -74,7 +73,7 @@ async function expectChatButtonCoversNothing(page: Page): Promise<void> {
 
 describe('games in the first screen', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    for (const theme of THEMES) {
+    for (const theme of themesAt(viewport)) {
       test(`home and the slots lobby at ${viewport} width in the ${theme} theme`, async () => {
         const { page } = await visitorContext(journey.browser, journey.baseUrl, { viewport, theme, token });
         await page.goto('/');

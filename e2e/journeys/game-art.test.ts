@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { scrollTo, shoot, useJourney } from '../harness/browser';
+import { scrollTo, shoot, themesAt, useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
 import { type CatalogueGame, fastLottery, gameFrame, rngSlot } from './support/games';
 import { section, tilesOf } from './support/lobby';
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 
 const VIEWPORTS = ['desktop', 'phone'] as const;
-const THEMES = ['dark', 'light'] as const;
 
 /** The tiles on the first row of a grid: those level with its first tile. */
 async function firstRow(scope: Locator): Promise<Locator[]> {
@@ -79,7 +78,7 @@ function overlaps(a: Box, b: Box): boolean {
 
 describe('game art and names', () => {
   for (const viewport of VIEWPORTS) {
-    for (const theme of THEMES) {
+    for (const theme of themesAt(viewport)) {
       test(`the home's first row shows distinct art at ${viewport} width in the ${theme} theme`, async () => {
         const { page } = await visitorContext(journey.browser, journey.baseUrl, { viewport, theme, token });
         await page.goto('/');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useJourney, VIEWPORTS } from '../harness/browser';
+import { themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { registerByApi } from './support/accounts';
 import { gameOf, launchGame, memberContext, playRound } from './support/bets';
 import { createOperator, fundMember, memberCall, operatorContext, operatorToken } from './support/cashier';
@@ -80,7 +80,7 @@ describe('missions', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the missions page at ${viewport} width in the ${theme} theme`, async () => {
         const { token } = await memberWhoBet('msh', '120.00');
         // The daily check-in claimed: the page shows every state, and the member on the leaderboard.

@@ -163,14 +163,12 @@ describe('contracts in the operator console', () => {
       .waitFor();
   });
 
-  test('the contracts console at 1440 and 390 wide, dark and light', async () => {
+  test('the contracts console at 1440 wide in the light theme and 390 wide in the dark one', async () => {
     const { top, sub, contractId } = await contractedAgents(journey.baseUrl, opsToken, '0.5');
     await stuckSalary(journey.sql, { payee: sub.account, payer: top.account, contractId }, 4);
     const variants: [keyof typeof VIEWPORTS, 'dark' | 'light'][] = [
-      ['desktop', 'dark'],
       ['desktop', 'light'],
       ['phone', 'dark'],
-      ['phone', 'light'],
     ];
     for (const [viewport, theme] of variants) {
       const name = (part: string) => `ops-contracts-${part}-${viewport}-${theme}`;

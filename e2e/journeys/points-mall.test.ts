@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { expectConsoleErrors, useJourney, VIEWPORTS } from '../harness/browser';
+import { expectConsoleErrors, themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { MEMBER_PASSWORD, registerByApi } from './support/accounts';
 import { gameOf, launchGame, memberContext, playRound } from './support/bets';
 import {
@@ -107,7 +107,7 @@ describe('the points mall', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the mall, its history and rates, and the console at ${viewport} width in the ${theme} theme`, async () => {
         const member = await memberWhoPlayed('psh', '750.00');
         const { page } = await memberContext(journey.browser, journey.baseUrl, member.token, {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useJourney, VIEWPORTS } from '../harness/browser';
+import { themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { api, expectLoggedIn, freshName, MEMBER_PASSWORD, registerByApi } from './support/accounts';
 import { gameOf, launchGame, memberContext, playRound } from './support/bets';
 import { createOperator, fundMember, memberCall, operatorContext, operatorToken } from './support/cashier';
@@ -100,7 +100,7 @@ describe('invite friends', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the invite friends page at ${viewport} width in the ${theme} theme`, async () => {
         const username = freshName('rsh');
         const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });

@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser: they see the DOM globals.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { useJourney, VIEWPORTS } from '../harness/browser';
+import { themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { registerByApi, visitorContext } from './support/accounts';
 import { gameOf, launchGame, memberContext, playRound } from './support/bets';
 import {
@@ -225,7 +225,7 @@ describe('the reward centre', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the reward centre and the console's activities at ${viewport} width in the ${theme} theme`, async () => {
         const username = `rsh${Date.now().toString(36).slice(-6)}`;
         const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });

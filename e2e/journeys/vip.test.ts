@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useJourney, VIEWPORTS } from '../harness/browser';
+import { themesAt, useJourney, VIEWPORTS } from '../harness/browser';
 import { registerByApi, visitorContext } from './support/accounts';
 import { gameOf, launchGame, memberContext, playRound } from './support/bets';
 import { createOperator, fundMember, memberCall, operatorContext, operatorToken } from './support/cashier';
@@ -83,7 +83,7 @@ describe('VIP', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const theme of themesAt(viewport)) {
       test(`the VIP page at ${viewport} width in the ${theme} theme`, async () => {
         const username = `vsh${Date.now().toString(36).slice(-6)}`;
         const token = await registerByApi(journey.baseUrl, { username, payeeName: 'Jane Tester' });
@@ -94,7 +94,7 @@ describe('VIP', () => {
         await shoot(page, `vip-${viewport}-${theme}`);
         await page.getByRole('region', { name: 'VIP ladder' }).scrollIntoViewIfNeeded();
         await shoot(page, `vip-ladder-${viewport}-${theme}`);
-        if (viewport === 'desktop' && theme === 'dark') {
+        if (viewport === 'desktop') {
           const desk = await operatorContext(journey.browser, journey.baseUrl, opsToken, { theme });
           await desk.page.goto('/ops/rewards');
           await desk.page.getByRole('region', { name: 'VIP ladder' }).scrollIntoViewIfNeeded();

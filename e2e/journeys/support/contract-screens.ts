@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { type Journey, shoot, VIEWPORTS } from '../../harness/browser';
+import { type Journey, shoot, themesAt, VIEWPORTS } from '../../harness/browser';
 import { visitorContext } from './accounts';
 import { signInAsAgent } from './agent-contracts';
 import { memberCall } from './cashier';
@@ -114,7 +114,7 @@ export async function shootContractScreens(journey: Journey, agent01: string): P
   });
   try {
     for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
-      for (const theme of ['dark', 'light'] as const) {
+      for (const theme of themesAt(viewport)) {
         await shootUplinePages(journey, agent01, viewport, theme);
         await shootDownlinePages(journey, viewport, theme);
       }
