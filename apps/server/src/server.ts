@@ -4,7 +4,11 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './open-database';
 import { webDistDir } from './paths';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long requests and jobs in flight may take to finish after SIGTERM (within an orchestrator's usual 30 s): on a
+ * busy embedded database a job can wait behind the catalogue's warm-up for several seconds.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      app.log.info('requests and jobs finished: closing the database');
       await opened.close();
       process.exit(0);
     } catch (error) {

@@ -31,6 +31,7 @@ export function startScheduler(jobs: Job[], log: FastifyBaseLogger): () => Promi
   /** Stops the timers and waits for the runs in flight, so that the database closes after them. */
   return async () => {
     for (const timer of timers) clearInterval(timer);
+    if (running.size > 0) log.info({ jobs: [...running.keys()] }, 'waiting for the jobs in flight');
     await Promise.allSettled(running.values());
   };
 }

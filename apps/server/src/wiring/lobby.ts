@@ -45,7 +45,11 @@ export async function registerLobby(
   // A listening server builds the catalogue at once, so that the first home page does not wait for it. Tests that
   // only inject never listen and skip the work.
   app.addHook('onListen', async () => {
-    catalogue.warm().catch((error: unknown) => app.log.error({ err: error }, 'catalogue warm-up failed'));
+    const started = Date.now();
+    catalogue
+      .warm()
+      .then(() => app.log.info({ ms: Date.now() - started }, 'game catalogue ready'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue warm-up failed'));
   });
   const lists = createPlayerLists(database, catalogue);
   const provider = builtInProvider({
