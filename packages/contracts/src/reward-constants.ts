@@ -40,6 +40,22 @@ export type ActivityState = (typeof ACTIVITY_STATES)[number];
 export const PROMOTION_TYPES = ['NEWBIE', 'LIMITED', 'SPECIAL', 'DAILY', 'HIGH_REBATE', 'VIP'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
+/** The spec's promotion categories (§3): what a promotion is about, the second filter of /promotions. */
+export const PROMOTION_CATEGORIES = [
+  'SPORTS',
+  'LIVE',
+  'SLOTS',
+  'CARDS',
+  'FISHING',
+  'LOTTO',
+  'REBATE',
+  'POINTS_MALL',
+  'RANK',
+  'DEPOSIT',
+  'DOWNLOAD',
+] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+
 /** A lucky wheel has from 4 to 12 segments; a member's client seed has from 1 to 64 characters. */
 export const WHEEL_SEGMENTS = { min: 4, max: 12 } as const;
 export const CLIENT_SEED_MAX = 64;

@@ -6,6 +6,7 @@ import {
   ACTIVITY_KINDS,
   ACTIVITY_STATES,
   BONUS_STATUSES,
+  PROMOTION_CATEGORIES,
   PROMOTION_TYPES,
   SIGN_IN_DAYS,
   WHEEL_SEGMENTS,
@@ -198,6 +199,7 @@ export const zOpsActivity = z.object({
   title: z.string(),
   description: z.string(),
   promotionType: z.enum(PROMOTION_TYPES),
+  promotionCategory: z.enum(PROMOTION_CATEGORIES).nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   status: z.enum(['LIVE', 'CLOSED']),
@@ -213,6 +215,7 @@ export const zSaveActivity = z
     title: z.string().trim().min(3).max(80),
     description: z.string().trim().max(500).default(''),
     promotionType: z.enum(PROMOTION_TYPES),
+    promotionCategory: z.enum(PROMOTION_CATEGORIES).nullable().default(null),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
     sortOrder: z.number().int().min(0).max(1000).default(0),
@@ -242,3 +245,24 @@ export const zRewardBadges = z.object({
   referrals: z.number().int(),
 });
 export type RewardBadges = z.infer<typeof zRewardBadges>;
+
+/** /promotions (spec §2, §3): a live reward-centre activity as a visitor reads it, filterable by type and category. */
+export const zPromotion = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  description: z.string(),
+  promotionType: z.enum(PROMOTION_TYPES),
+  promotionCategory: z.enum(PROMOTION_CATEGORIES).nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof zPromotion>;
+
+export const zPromotionsQuery = z
+  .object({
+    type: z.enum(PROMOTION_TYPES).optional(),
+    category: z.enum(PROMOTION_CATEGORIES).optional(),
+  })
+  .strict();
+export type PromotionsQuery = z.input<typeof zPromotionsQuery>;

@@ -22,6 +22,7 @@ const PUBLIC = [
   /^\/wps\/member\/password\/(reset|verification|email)/,
   /^\/wps\/verification\//,
   /^\/wps\/agent\/affiliate$/,
+  /^\/wps\/promotions(\/|$)/,
   /^\/wps\/game\/launchGame$/,
   /^\/wps\/provider\//,
   /^\/wps\/payments?\//,

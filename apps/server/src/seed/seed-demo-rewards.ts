@@ -78,6 +78,14 @@ export async function seedDemoRewards(database: Database): Promise<boolean> {
   }
   await seedDemoApplications(database);
   await seedDemoWheel(database);
+  // /promotions' categories: what each demo activity is about (the sign-in and the envelope are about nothing
+  // in particular).
+  await database.query(
+    `update activities set promotion_category = case kind
+       when 'FIRST_DEPOSIT' then 'DEPOSIT' when 'RELOAD' then 'DEPOSIT' when 'LUCKY_WHEEL' then 'DEPOSIT'
+       when 'CASH_BACK' then 'REBATE' when 'APPLICATION' then 'SLOTS' end
+     where promotion_category is null`,
+  );
   return true;
 }
 

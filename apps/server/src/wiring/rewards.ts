@@ -16,6 +16,7 @@ import { createPoints, earnPoints } from '../modules/rewards/points';
 import { createPointsConsole } from '../modules/rewards/points-console';
 import { pointsOpsRoutes } from '../modules/rewards/points-ops-routes';
 import { pointsRoutes } from '../modules/rewards/points-routes';
+import { promotionRoutes } from '../modules/rewards/promotion-routes';
 import { rebateOpsRoutes, rebateRoutes } from '../modules/rewards/rebate-routes';
 import { createRebates } from '../modules/rewards/rebates';
 import { rewardRoutes } from '../modules/rewards/routes';
@@ -49,6 +50,7 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
   });
   const activities = createActivities({ database, brand, bonuses, hasCreditedDeposit });
   await app.register(activityRoutes, { auth, activities });
+  await app.register(promotionRoutes, { database });
   await app.register(activityOpsRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
     activities: createActivityConsole({ database }),

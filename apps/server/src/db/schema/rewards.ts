@@ -103,6 +103,8 @@ export const activities = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     promotionType: text('promotion_type').notNull(),
+    /** What the promotion is about (spec §3's categories), for /promotions' filter; none for a plain reward. */
+    promotionCategory: text('promotion_category'),
     rules: jsonb('rules').$type<Record<string, unknown>>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -118,6 +120,10 @@ export const activities = pgTable(
       sql`${table.kind} in ('FIRST_DEPOSIT', 'DAILY_SIGN_IN', 'RED_ENVELOPE', 'CASH_BACK', 'RELOAD', 'LUCKY_WHEEL', 'APPLICATION')`,
     ),
     check('activities_status', sql`${table.status} in ('LIVE', 'CLOSED')`),
+    check(
+      'activities_promotion_category',
+      sql`${table.promotionCategory} in ('SPORTS', 'LIVE', 'SLOTS', 'CARDS', 'FISHING', 'LOTTO', 'REBATE', 'POINTS_MALL', 'RANK', 'DEPOSIT', 'DOWNLOAD')`,
+    ),
   ],
 );
 

@@ -38,6 +38,8 @@ const RULES: readonly [string, Access][] = [
   ['/wps/member/password/email', 'public'],
   ['/wps/member/password/reset', 'public'],
   ['/wps/member/password/verification', 'public'],
+  ['/wps/promotions', 'public'],
+  ['/wps/promotions/', 'public'],
   ['/wps/', 'member'],
 ];
 

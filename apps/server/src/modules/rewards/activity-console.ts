@@ -27,6 +27,7 @@ export function createActivityConsole({ database }: { database: Database }) {
     title: input.title,
     description: input.description,
     promotionType: input.promotionType,
+    promotionCategory: input.promotionCategory,
     rules: input.activity.rules as Record<string, unknown>,
     startsAt: input.startsAt,
     endsAt: input.endsAt,

@@ -1,4 +1,4 @@
-import type { ActivityKind, PromotionType } from '@playhall/contracts/rewards';
+import type { ActivityKind, PromotionCategory, PromotionType } from '@playhall/contracts/rewards';
 import type { SqlRunner } from '../../db/database';
 
 export type ActivityRow = {
@@ -7,6 +7,7 @@ export type ActivityRow = {
   title: string;
   description: string;
   promotion_type: PromotionType;
+  promotion_category: PromotionCategory | null;
   rules: Record<string, unknown>;
   starts_at: Date | string;
   ends_at: Date | string | null;
@@ -35,6 +36,7 @@ export type ActivityFields = {
   title: string;
   description: string;
   promotionType: PromotionType;
+  promotionCategory: PromotionCategory | null;
   rules: Record<string, unknown>;
   startsAt: string;
   endsAt: string | null;
@@ -44,7 +46,7 @@ export type ActivityFields = {
 /** What members see: live activities, and those closed or ended in the last week (so a claim is not lost). */
 export function selectShownActivities(runner: SqlRunner): Promise<ActivityRow[]> {
   return runner.query<ActivityRow>(
-    `select id, kind, title, description, promotion_type, rules, starts_at, ends_at, status, sort_order
+    `select id, kind, title, description, promotion_type, promotion_category, rules, starts_at, ends_at, status, sort_order
      from activities
      where (status = 'LIVE' and (ends_at is null or ends_at > now() - interval '7 days'))
         or (status = 'CLOSED' and updated_at > now() - interval '7 days')
@@ -52,9 +54,19 @@ export function selectShownActivities(runner: SqlRunner): Promise<ActivityRow[]>
   );
 }
 
+/** What /promotions shows anyone: live activities, started or coming, not over. */
+export function selectPromotions(runner: SqlRunner): Promise<ActivityRow[]> {
+  return runner.query<ActivityRow>(
+    `select id, kind, title, description, promotion_type, promotion_category, rules, starts_at, ends_at, status,
+       sort_order
+     from activities where status = 'LIVE' and (ends_at is null or ends_at > now())
+     order by sort_order, starts_at desc, id`,
+  );
+}
+
 export async function selectActivity(runner: SqlRunner, id: string): Promise<ActivityRow | undefined> {
   const [row] = await runner.query<ActivityRow>(
-    `select id, kind, title, description, promotion_type, rules, starts_at, ends_at, status, sort_order
+    `select id, kind, title, description, promotion_type, promotion_category, rules, starts_at, ends_at, status, sort_order
      from activities where id = $1`,
     [id],
   );
@@ -141,7 +153,7 @@ export async function setEntryBonus(tx: SqlRunner, entryId: bigint, bonusId: big
 /** Live first-deposit activities whose dates hold a moment. */
 export function selectFirstDepositActivities(tx: SqlRunner): Promise<ActivityRow[]> {
   return tx.query<ActivityRow>(
-    `select id, kind, title, description, promotion_type, rules, starts_at, ends_at, status, sort_order
+    `select id, kind, title, description, promotion_type, promotion_category, rules, starts_at, ends_at, status, sort_order
      from activities where kind = 'FIRST_DEPOSIT' and status = 'LIVE'`,
   );
 }
@@ -166,7 +178,7 @@ export type OpsActivityRow = ActivityRow & { members: number; claimed: number; p
 /** Every activity, newest first, with what members did in it. */
 export function selectOpsActivities(runner: SqlRunner): Promise<OpsActivityRow[]> {
   return runner.query<OpsActivityRow>(
-    `select a.id, a.kind, a.title, a.description, a.promotion_type, a.rules, a.starts_at, a.ends_at, a.status,
+    `select a.id, a.kind, a.title, a.description, a.promotion_type, a.promotion_category, a.rules, a.starts_at, a.ends_at, a.status,
             a.sort_order,
             count(distinct e.member_id)::int as members, count(e.bonus_id)::int as claimed,
             coalesce(sum(b.amount), 0)::bigint as paid
@@ -183,9 +195,9 @@ export async function insertActivity(
   operatorId: bigint,
 ): Promise<bigint> {
   const [row] = await tx.query<{ id: bigint }>(
-    `insert into activities (kind, title, description, promotion_type, rules, starts_at, ends_at, sort_order,
-                             created_by)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) returning id`,
+    `insert into activities (kind, title, description, promotion_type, promotion_category, rules, starts_at,
+                             ends_at, sort_order, created_by)
+     values ($1, $2, $3, $4, $10, $5::jsonb, $6, $7, $8, $9) returning id`,
     [
       fields.kind,
       fields.title,
@@ -196,6 +208,7 @@ export async function insertActivity(
       fields.endsAt,
       fields.sortOrder,
       operatorId,
+      fields.promotionCategory,
     ],
   );
   if (!row) throw new Error('insert into activities returned nothing');
@@ -206,7 +219,7 @@ export async function insertActivity(
 export async function updateActivity(tx: SqlRunner, id: string, fields: ActivityFields): Promise<boolean> {
   const rows = await tx.query(
     `update activities set title = $2, description = $3, promotion_type = $4, rules = $5::jsonb, starts_at = $6,
-       ends_at = $7, sort_order = $8, updated_at = now()
+       ends_at = $7, sort_order = $8, promotion_category = $10, updated_at = now()
      where id = $1 and kind = $9 and status = 'LIVE' returning id`,
     [
       id,
@@ -218,6 +231,7 @@ export async function updateActivity(tx: SqlRunner, id: string, fields: Activity
       fields.endsAt,
       fields.sortOrder,
       fields.kind,
+      fields.promotionCategory,
     ],
   );
   return rows.length === 1;
@@ -234,7 +248,7 @@ export async function closeActivity(tx: SqlRunner, id: string): Promise<boolean>
 /** An activity locked for a change of its pool (a red envelope's grab): grabs of one activity queue here. */
 export async function lockActivity(tx: SqlRunner, id: string): Promise<ActivityRow | undefined> {
   const [row] = await tx.query<ActivityRow>(
-    `select id, kind, title, description, promotion_type, rules, starts_at, ends_at, status, sort_order
+    `select id, kind, title, description, promotion_type, promotion_category, rules, starts_at, ends_at, status, sort_order
      from activities where id = $1 for update`,
     [id],
   );

@@ -4,6 +4,7 @@ import {
   type ActivityState,
   type MemberActivity,
   type OpsActivity,
+  type Promotion,
   SIGN_IN_DAYS,
 } from '@playhall/contracts/rewards';
 import { applicationView } from './activity-application-view';
@@ -176,11 +177,26 @@ export function toOps(row: OpsActivityRow): OpsActivity {
     title: row.title,
     description: row.description,
     promotionType: row.promotion_type,
+    promotionCategory: row.promotion_category,
     startsAt: iso(row.starts_at),
     endsAt: row.ends_at === null ? null : iso(row.ends_at),
     status: row.status,
     sortOrder: row.sort_order,
     rules: row.rules as OpsActivity['rules'],
     figures: { members: row.members, claimed: row.claimed, paid: formatAmount(row.paid) },
+  };
+}
+
+/** A live activity as /promotions shows it to anyone (no member state). */
+export function toPromotion(row: ActivityRow): Promotion {
+  return {
+    id: row.id.toString(),
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    promotionType: row.promotion_type,
+    promotionCategory: row.promotion_category,
+    startsAt: iso(row.starts_at),
+    endsAt: row.ends_at === null ? null : iso(row.ends_at),
   };
 }

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { StatePanel } from '@/components/ui/state-panel';
 import { Announcements } from '@/features/content/components/announcements';
+import { Promotions } from '@/features/promotions/components/promotions';
 import { useTranslation } from '@/lib/use-translation';
 import { ComingSoon, PageFrame } from './page-frame';
 
@@ -11,7 +12,7 @@ export function PromotionsPage() {
   const { t } = useTranslation();
   return (
     <PageFrame icon="gift" title={t('pages.promotions')} subtitle={t('pages.promotionsSubtitle')}>
-      <ComingSoon area="promotions" />
+      <Promotions />
     </PageFrame>
   );
 }

@@ -179,14 +179,17 @@ export function SegmentedTabs<T extends string>({
   options,
   value,
   onChange,
+  isScrollable = false,
 }: {
   label: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange(value: T): void;
+  /** Many tabs: one row that scrolls sideways on a phone instead of squeezing them. */
+  isScrollable?: boolean;
 }) {
   return (
-    <div className="segmented" role="tablist" aria-label={label}>
+    <div className={`segmented${isScrollable ? ' segmented--scroll' : ''}`} role="tablist" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}

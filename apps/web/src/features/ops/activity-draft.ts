@@ -1,4 +1,4 @@
-import type { ActivityKind, PromotionType } from '@playhall/contracts/reward-constants';
+import type { ActivityKind, PromotionCategory, PromotionType } from '@playhall/contracts/reward-constants';
 import { SIGN_IN_DAYS } from '@playhall/contracts/reward-constants';
 import type { OpsActivity, SaveActivity } from '@playhall/contracts/rewards';
 import { brandInstant, brandWallInput } from '@/lib/brand-time';
@@ -21,6 +21,8 @@ export type ActivityDraft = {
   title: string;
   description: string;
   promotionType: PromotionType;
+  /** '' for none. */
+  promotionCategory: PromotionCategory | '';
   startsAt: string;
   endsAt: string;
   sortOrder: string;
@@ -45,6 +47,7 @@ export function emptyDraft(timeZone: string, now = new Date()): ActivityDraft {
     title: '',
     description: '',
     promotionType: 'NEWBIE',
+    promotionCategory: '',
     startsAt: brandWallInput(now, timeZone),
     endsAt: '',
     sortOrder: '0',
@@ -138,6 +141,7 @@ export function draftOf(activity: OpsActivity, timeZone: string): ActivityDraft 
     title: activity.title,
     description: activity.description,
     promotionType: activity.promotionType,
+    promotionCategory: activity.promotionCategory ?? '',
     startsAt: brandWallInput(new Date(activity.startsAt), timeZone),
     endsAt: activity.endsAt ? brandWallInput(new Date(activity.endsAt), timeZone) : '',
     sortOrder: String(activity.sortOrder),
@@ -159,6 +163,7 @@ export function toInput(draft: ActivityDraft, timeZone: string): SaveActivity {
     title: draft.title.trim(),
     description: draft.description.trim(),
     promotionType: draft.promotionType,
+    promotionCategory: draft.promotionCategory === '' ? null : draft.promotionCategory,
     startsAt: instant(draft.startsAt, timeZone),
     endsAt: endsAt === '' ? null : endsAt,
     sortOrder: Number(draft.sortOrder),

@@ -43,6 +43,7 @@ describe('a reload’s and a lucky wheel’s form', () => {
         title: 'Wheel',
         description: '',
         promotionType: 'DAILY',
+        promotionCategory: null,
         startsAt: input.startsAt,
         endsAt: null,
         status: 'LIVE',

@@ -50,17 +50,16 @@ export function WinnerList() {
   ];
   return (
     <div className="winner-list">
-      <div className="winner-list__filter">
-        <SegmentedTabs<WinnerCategory>
-          label={t('winners.categories')}
-          options={[
-            { value: 'ALL', label: t('winners.all') },
-            ...GAME_CATEGORIES.map((code) => ({ value: code, label: t(`categories.${code}`) })),
-          ]}
-          value={category}
-          onChange={setCategory}
-        />
-      </div>
+      <SegmentedTabs<WinnerCategory>
+        label={t('winners.categories')}
+        isScrollable
+        options={[
+          { value: 'ALL', label: t('winners.all') },
+          ...GAME_CATEGORIES.map((code) => ({ value: code, label: t(`categories.${code}`) })),
+        ]}
+        value={category}
+        onChange={setCategory}
+      />
       <QueryTable
         query={query}
         caption={t('winners.caption')}

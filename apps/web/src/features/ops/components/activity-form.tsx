@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS, PROMOTION_TYPES } from '@playhall/contracts/reward-constants';
+import { ACTIVITY_KINDS, PROMOTION_CATEGORIES, PROMOTION_TYPES } from '@playhall/contracts/reward-constants';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckField, Form, FormAlert, TextField } from '@/components/ui/form-field';
@@ -171,6 +171,18 @@ export function ActivityForm({ editing, onDone }: { editing: OpsActivity | null;
         value={draft.promotionType}
         options={PROMOTION_TYPES.map((type) => ({ value: type, label: t(`rewardCentre.types.${type}`) }))}
         onChange={(promotionType) => change({ promotionType })}
+      />
+      <SelectField
+        label={t('ops.activities.promotionCategory')}
+        value={draft.promotionCategory}
+        options={[
+          { value: '', label: t('ops.activities.noCategory') },
+          ...PROMOTION_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`promotions.categories.${category}`),
+          })),
+        ]}
+        onChange={(promotionCategory) => change({ promotionCategory })}
       />
       <div className="ops-activity-fields">
         <TextField

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "promotion_category" text;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_promotion_category" CHECK ("activities"."promotion_category" in ('SPORTS', 'LIVE', 'SLOTS', 'CARDS', 'FISHING', 'LOTTO', 'REBATE', 'POINTS_MALL', 'RANK', 'DEPOSIT', 'DOWNLOAD'));
