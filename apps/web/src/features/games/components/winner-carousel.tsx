@@ -45,13 +45,15 @@ export function WinnerCarousel() {
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
     >
-      <h2 id="winners-title" className="winners__title">
-        <Icon name="trophy" size={18} />
-        {t('games.winnersTitle')}
+      <div className="winners__head">
+        <h2 id="winners-title" className="winners__title">
+          <Icon name="trophy" size={18} />
+          {t('games.winnersTitle')}
+        </h2>
         <Link className="winners__all" to="/winners">
           {t('games.winnersAll')}
         </Link>
-      </h2>
+      </div>
       {count === 0 ? (
         <p className="winners__empty">{t('games.winnersEmpty')}</p>
       ) : (
