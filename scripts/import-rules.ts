@@ -11,7 +11,7 @@ export const SERVER: AreaRules = {
     bets: ['queries.ts', 'bet-record.ts'],
     cashier: ['settings.ts', 'deposits.ts', 'withdrawals.ts', 'proofs.ts', 'operator-queue.ts'],
     catalogue: ['game-catalogue.ts', 'vendor-directory.ts', 'vendor-adapter.ts'],
-    content: ['sanitize.ts'],
+    content: ['sanitize.ts', 'language-texts.ts'],
     inbox: ['notify.ts'],
     ledger: ['accounts.ts', 'post.ts', 'ledger-error.ts', 'balances.ts', 'statements.ts'],
     member: ['queries.ts', 'agent-queries.ts', 'team-scope.ts'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { liteApp } from './pwa/lite-app-plugin';
 
 const HOME_PAGE = 'src/app/pages/home-page.tsx';
 /** Read by the server (apps/server/src/http/page-hints.ts), which names these in the home pages' HTML only. */
@@ -90,7 +91,7 @@ const ON_ACTION = [
 ];
 
 export default defineConfig({
-  plugins: [react(), listHomePagePreloads(), preloadEnglishCatalogue()],
+  plugins: [react(), listHomePagePreloads(), preloadEnglishCatalogue(), liteApp()],
   // `@/` is apps/web/src (decision 0013): imports that leave their feature or top-level folder start there.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -102,6 +103,8 @@ export default defineConfig({
       // The operator console's API and the sandbox payment gateway's pages (the console itself is the SPA).
       '/ops/api': API_TARGET,
       '/sandbox-psp': API_TARGET,
+      // The lite app's manifest is written by the server, from the brand's name.
+      '/manifest.webmanifest': API_TARGET,
     },
   },
   build: {

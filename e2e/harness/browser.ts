@@ -113,7 +113,9 @@ export async function openContext(
   options: BrowserContextOptions,
   { announcements = false }: { announcements?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  // The lite app's service worker would answer some requests itself, out of page.route's reach; only the lite
+  // app's own journey lets it run (`serviceWorkers: 'allow'`).
+  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options });
   watchConsole(context);
   if (!announcements) {
     await context.addInitScript(() => {

@@ -80,8 +80,11 @@ export async function buildApp({
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
 
+  // The brand's domains come from the database, which the modules below read: until they are wired, none.
+  let domainOrigins: () => Promise<readonly string[]> = async () => [];
   await app.register(securityHeaders, {
     gamesOrigin: config.GAMES_URL ? new URL(config.GAMES_URL).origin : undefined,
+    connectSources: () => domainOrigins(),
   });
   // After the security headers, so that a refused body type still carries them (H1).
   registerBodyTypes(app);
@@ -136,6 +139,7 @@ export async function buildApp({
     clientInfo,
     log: app.log,
   });
+  domainOrigins = modules.domainOrigins;
 
   // Before the hooks below, as before any route it documents.
   await registerApiReference(app, { requireOperator: modules.requireOperator });

@@ -8,6 +8,7 @@ import { seedDemoBrand } from './seed/seed-demo-brand';
 import { seedDemoCashier } from './seed/seed-demo-cashier';
 import { seedDemoContracts } from './seed/seed-demo-contracts';
 import { seedDemoGames } from './seed/seed-demo-games';
+import { seedDemoHelp } from './seed/seed-demo-help';
 import { seedDemoRewards } from './seed/seed-demo-rewards';
 import { seedDemoTeam } from './seed/seed-demo-team';
 
@@ -57,6 +58,7 @@ export async function openDatabase(
     const seededAccounts = await seedDemoAccounts(database);
     const seededCashier = await seedDemoCashier(database);
     const seededGames = await seedDemoGames(database, { fastMinutes: config.LOTTERY_FAST_MINUTES });
+    const seededHelp = await seedDemoHelp(database);
     // A demo deployment's reward centre: seeded once, also into a demo database made before it existed.
     const seededRewards = config.DEPLOYMENT === 'demo' && (await seedDemoRewards(database));
     // Only at the start that made the demo accounts: the team's 40 days are dated from that day.
@@ -64,7 +66,13 @@ export async function openDatabase(
     // The team's contracts, and the settlement of what they earned over those 40 days.
     if (seededTeam) await seedDemoContracts(database);
     const seeded =
-      seededBrand || seededAccounts || seededCashier || seededGames || seededRewards || seededTeam;
+      seededBrand ||
+      seededAccounts ||
+      seededCashier ||
+      seededGames ||
+      seededHelp ||
+      seededRewards ||
+      seededTeam;
     return {
       database,
       migrated,

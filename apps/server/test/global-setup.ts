@@ -10,6 +10,7 @@ import { seedDemoAccounts } from '../src/seed/seed-demo-accounts';
 import { seedDemoBrand } from '../src/seed/seed-demo-brand';
 import { seedDemoCashier } from '../src/seed/seed-demo-cashier';
 import { seedDemoGames } from '../src/seed/seed-demo-games';
+import { seedDemoHelp } from '../src/seed/seed-demo-help';
 import { TEST_PUBLIC_URL, withDatabaseName } from './database-url';
 
 declare module 'vitest' {
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
     await seedDemoAccounts(template);
     await seedDemoCashier(template);
     await seedDemoGames(template);
+    await seedDemoHelp(template);
     await template.close();
     project.provide('pgTemplateUrl', withDatabaseName(baseUrl, templateName));
     project.provide('pgliteDumpPath', null);
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
   await seedDemoAccounts(database);
   await seedDemoCashier(database);
   await seedDemoGames(database);
+  await seedDemoHelp(database);
   const dump = await database.dump();
   await database.close();
   const dumpPath = join(directory, 'seeded.tar.gz');

@@ -73,6 +73,10 @@ export const ErrorCode = {
   NOT_IN_TEAM: 'NOT_IN_TEAM',
   /** A platform message that is not the member's, or was deleted. */
   MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
+  /** An operator's message names a member account or a VIP rank that does not exist. */
+  RECIPIENT_NOT_FOUND: 'RECIPIENT_NOT_FOUND',
+  /** An operator's message would reach nobody (a rank no member holds): nothing is sent. */
+  NO_RECIPIENTS: 'NO_RECIPIENTS',
   /** A transfer to a downline whose account is locked: the money would sit where nobody can use it. */
   DOWNLINE_LOCKED: 'DOWNLINE_LOCKED',
   DECRYPTION_FAILED: 'DECRYPTION_FAILED',

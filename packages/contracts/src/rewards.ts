@@ -192,8 +192,8 @@ export type MemberActivity = z.infer<typeof zMemberActivity>;
 export const zActivityActionResult = z.object({ activity: zMemberActivity, bonus: zBonus.nullable() });
 export type ActivityActionResult = z.infer<typeof zActivityActionResult>;
 
-/** An activity in the console: its rules and what members did in it. */
-export const zOpsActivity = z.object({
+/** /promotions (spec §2, §3): a live reward-centre activity as a visitor reads it, filterable by type and category. */
+export const zPromotion = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
   title: z.string(),
@@ -202,6 +202,11 @@ export const zOpsActivity = z.object({
   promotionCategory: z.enum(PROMOTION_CATEGORIES).nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof zPromotion>;
+
+/** An activity in the console: its rules and what members did in it. */
+export const zOpsActivity = zPromotion.extend({
   status: z.enum(['LIVE', 'CLOSED']),
   sortOrder: z.number().int(),
   rules: zMemberActivity.shape.rules,
@@ -245,19 +250,6 @@ export const zRewardBadges = z.object({
   referrals: z.number().int(),
 });
 export type RewardBadges = z.infer<typeof zRewardBadges>;
-
-/** /promotions (spec §2, §3): a live reward-centre activity as a visitor reads it, filterable by type and category. */
-export const zPromotion = z.object({
-  id: z.string(),
-  kind: z.enum(ACTIVITY_KINDS),
-  title: z.string(),
-  description: z.string(),
-  promotionType: z.enum(PROMOTION_TYPES),
-  promotionCategory: z.enum(PROMOTION_CATEGORIES).nullable(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-});
-export type Promotion = z.infer<typeof zPromotion>;
 
 export const zPromotionsQuery = z
   .object({

@@ -176,6 +176,9 @@ export const zBannersQuery = z
 
 export const zDomainRouteQuery = z.object({ device: z.enum(['0', '1']).default('0') }).strict();
 
+/** The speed test's ping: a random value in the address, so that no cache between answers it. */
+export const zPingQuery = z.object({ r: z.string().max(64).optional() }).strict();
+
 export const zGameMenusQuery = z.object({ language: z.enum(LANGUAGE_CODES).optional() }).strict();
 
 export const zLanguageUpdate = z.object({ language: z.enum(LANGUAGE_CODES) }).strict();

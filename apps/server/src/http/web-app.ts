@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorEnvelope } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The lite app's service worker, written by the web build at the site root so that its scope is the whole site. */
+const SERVICE_WORKER = 'sw.js';
 
 /** Paths that belong to the API or to generated media: they never fall back to the web app. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/img/', '/docs', '/assets/', '/ops/api/', '/sandbox-psp/', '/play/'];
@@ -45,7 +48,12 @@ export async function registerWebApp(
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : // The service worker names this build's files: a new build must reach browsers at once.
+              path.endsWith(`${sep}${SERVICE_WORKER}`)
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

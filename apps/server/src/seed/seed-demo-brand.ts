@@ -94,6 +94,19 @@ export async function seedDemoBrand(db: Db, { publicUrl }: { publicUrl: string }
         url: 'https://www.facebook.com/playhall.demo',
         sortOrder: 2,
       },
+      // Where the /down page's iOS and Android guides send people (and draw as QR codes): the brand's app links.
+      {
+        resourceType: 'APP_IOS',
+        labelNameEn: 'iOS app',
+        url: 'https://download.playhall.example/ios',
+        sortOrder: 3,
+      },
+      {
+        resourceType: 'APP_ANDROID',
+        labelNameEn: 'Android app',
+        url: 'https://download.playhall.example/android',
+        sortOrder: 4,
+      },
     ]);
 
     await tx

@@ -14,6 +14,8 @@ import { cashierRoutes } from '../modules/cashier/routes';
 import { cachedCashierSettings } from '../modules/cashier/settings';
 import { createUplineTransfer } from '../modules/cashier/transfer-upline';
 import { createWithdrawals } from '../modules/cashier/withdrawals';
+import { createBroadcast } from '../modules/inbox/broadcast';
+import { opsMessageRoutes } from '../modules/inbox/ops-routes';
 import { inboxRoutes } from '../modules/inbox/routes';
 import { opsAdjustmentRoutes } from '../modules/ops/adjustment-routes';
 import { createAdjustments } from '../modules/ops/adjustments';
@@ -26,6 +28,7 @@ import { createOpsQueue } from '../modules/ops/queue';
 import { opsQueueRoutes } from '../modules/ops/queue-routes';
 import { opsSecurityRoutes } from '../modules/ops/security-routes';
 import { opsSessionRoutes } from '../modules/ops/session-routes';
+import { selectMembersAtRank } from '../modules/rewards/vip-limits';
 import type { Authenticator } from '../modules/session/authenticate';
 import { createSandboxPsp } from '../sandbox-psp/plugin';
 import type { ServiceSecrets } from '../security/service-secrets';
@@ -63,6 +66,10 @@ export async function registerCashier(app: FastifyInstance, wiring: CashierWirin
 
   await app.register(multipart);
   await app.register(inboxRoutes, { auth, database });
+  await app.register(opsMessageRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    send: createBroadcast({ database, membersAtRank: selectMembersAtRank }),
+  });
   await app.register(cashierRoutes, {
     auth,
     database,

@@ -8,6 +8,7 @@ import { createVendorDirectory } from '../modules/catalogue/vendor-directory';
 import { cachedAccountSettings } from '../modules/member/account-settings';
 import { createOperatorAuth } from '../modules/ops/operator-auth';
 import { createAuthenticator } from '../modules/session/authenticate';
+import { createDomainOrigins } from '../modules/system/domain-origins';
 import { createSystemService } from '../modules/system/service';
 import type { ServiceSecrets } from '../security/service-secrets';
 import { registerAccounts } from './accounts';
@@ -114,5 +115,11 @@ export function wireModules(wiring: ModulesWiring) {
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs, ...rewardJobs];
   }
 
-  return { system, requireOperator: operatorAuth.requireOperator, register };
+  return {
+    system,
+    /** The brand's domains' origins, for the pages' CSP (the speed test pings them). */
+    domainOrigins: createDomainOrigins({ db: database.db, cache }),
+    requireOperator: operatorAuth.requireOperator,
+    register,
+  };
 }

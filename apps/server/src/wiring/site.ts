@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import type { ClientInfo } from '../http/client-info';
 import { catalogueRoutes } from '../modules/catalogue/routes';
 import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
+import { createHelpEditor } from '../modules/content/help-editor';
+import { opsHelpRoutes, publicHelpRoutes } from '../modules/content/help-routes';
 import { mediaRoutes } from '../modules/media/routes';
 import type { OperatorAuth } from '../modules/ops/operator-auth';
 import type { Authenticator } from '../modules/session/authenticate';
@@ -15,6 +17,7 @@ import { agentAnnouncementRoutes, publicAnnouncementRoutes } from '../modules/sy
 import { bootstrapRoute } from '../modules/system/bootstrap-route';
 import { systemRoutes } from '../modules/system/routes';
 import type { SystemService } from '../modules/system/service';
+import { webManifestRoute } from '../modules/system/web-manifest-route';
 
 export type SiteWiring = {
   database: Database;
@@ -30,17 +33,21 @@ export type SiteWiring = {
 
 /**
  * The access gate (maintenance, region rules) in front of every later route, then the calls every page makes: system
- * status and settings, the bootstrap, the game menus, vendor logos and country badges; and announcements, which
- * the system module owns: the portal's and the agent centre's lists and the operator console's editor (decision 0030).
+ * status and settings, the bootstrap, the lite app's manifest, the game menus, vendor logos and country badges;
+ * and announcements, which the system module owns: the portal's and the agent centre's lists and the operator
+ * console's editor (decision 0030);
+ * and the help centre, which the content module owns: the public articles and the console's editor of them.
  */
 export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
   const { database, system, vendors, auth, clientInfo, secureCookies, publicKeySpki } = wiring;
   registerAccessGate(app, system, clientInfo);
   await app.register(systemRoutes, { system, clientInfo, secureCookies, auth, database, publicKeySpki });
   await app.register(bootstrapRoute, { system, clientInfo });
+  await app.register(webManifestRoute, { system });
   await app.register(catalogueRoutes, { vendors });
   await app.register(mediaRoutes, { vendors });
   await registerAnnouncements(app, wiring);
+  await registerHelpCentre(app, wiring);
 }
 
 async function registerAnnouncements(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
@@ -52,5 +59,15 @@ async function registerAnnouncements(app: FastifyInstance, wiring: SiteWiring): 
   await app.register(opsAnnouncementRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
     editor: createAnnouncementEditor({ database, cache, defaultLanguage }),
+  });
+}
+
+async function registerHelpCentre(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
+  const { database, system, operatorAuth } = wiring;
+  const defaultLanguage = async () => (await system.brand()).defaultLanguage;
+  await app.register(publicHelpRoutes, { database, defaultLanguage });
+  await app.register(opsHelpRoutes, {
+    requireOperator: (request) => operatorAuth.requireOperator(request),
+    editor: createHelpEditor({ database, defaultLanguage }),
   });
 }

@@ -21,6 +21,7 @@ const home = lazyPage(
 const accountPages = () => import('./pages/account-pages');
 const agentPages = () => import('./pages/agent-pages');
 const contentPages = () => import('./pages/content-pages');
+const downloadPage = () => import('./pages/download-page');
 const gamePages = () => import('./pages/game-pages');
 const searchPage = lazyPage(
   () => import('./pages/search-page'),
@@ -30,6 +31,8 @@ const searchPage = lazyPage(
 const memberPage = withCentre(() => import('./pages/member/member-page'));
 const agentCentre = withCentre(() => import('./pages/agent/agent-centre'));
 const pointMallPage = withCentre(() => import('./pages/point-mall-page'));
+/** /help's words (topics, categories) travel with the centre catalogue, not in the first screen's. */
+const helpPage = withCentre(() => import('./pages/content-pages'));
 const winnersPage = () => import('./pages/winners-page');
 
 type Page = {
@@ -117,7 +120,7 @@ const shellPages: Page[] = [
   },
   {
     path: '/help',
-    lazy: lazyPage(contentPages, (module) => module.HelpPage),
+    lazy: lazyPage(helpPage, (module) => module.HelpPage),
     handle: { name: 'help', titleKey: 'pages.help' },
   },
   {
@@ -149,7 +152,7 @@ const shellPages: Page[] = [
   },
   {
     path: '/down',
-    lazy: lazyPage(contentPages, (module) => module.DownloadPage),
+    lazy: lazyPage(downloadPage, (module) => module.DownloadPage),
     handle: { name: 'down', titleKey: 'pages.download' },
   },
   // Lottery pages (?gameCode): no footer. The regional lobby and the lowercase game-page aliases also hide the

@@ -1,3 +1,5 @@
+import { encode } from 'uqr';
+
 /**
  * The dark modules of a QR matrix as one SVG path: a horizontal run of dark modules becomes one rectangle, so a
  * version-4 code is a few hundred short commands instead of thousands of nodes.
@@ -17,4 +19,10 @@ export function qrPath(matrix: readonly (readonly boolean[])[]): string {
     }
   });
   return parts.join('');
+}
+
+/** A link as a QR code (error correction M, a two-module quiet zone): its width in modules and its dark path. */
+export function qrCode(link: string): { size: number; path: string } {
+  const qr = encode(link, { ecc: 'M', border: 2 });
+  return { size: qr.size, path: qrPath(qr.data) };
 }

@@ -28,6 +28,8 @@ export const MessageKind = {
   /** A points redemption was decided (params: reference, title, points; reason when rejected). */
   REDEMPTION_APPROVED: 'REDEMPTION_APPROVED',
   REDEMPTION_REJECTED: 'REDEMPTION_REJECTED',
+  /** An operator wrote to the member (params: title, body; plain text). */
+  OPERATOR_MESSAGE: 'OPERATOR_MESSAGE',
 } as const;
 
 /**

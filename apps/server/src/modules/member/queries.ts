@@ -207,6 +207,19 @@ export async function selectPayableMemberId(runner: SqlRunner, id: string): Prom
   return row?.id;
 }
 
+/** Members an operator may write to: real accounts (neither the house nor a trial); one by account, or all. */
+export async function selectMessageableMemberIds(
+  runner: SqlRunner,
+  account: string | null,
+): Promise<bigint[]> {
+  const rows = await runner.query<{ id: bigint }>(
+    `select id from members where not is_house and type <> $1
+       and ($2::text is null or lower(account) = lower($2::text)) order by id`,
+    [MEMBER_TYPE.TRIAL, account],
+  );
+  return rows.map((row) => BigInt(row.id));
+}
+
 export type MemberSummary = {
   id: bigint;
   account: string;

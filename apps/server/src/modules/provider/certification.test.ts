@@ -138,6 +138,19 @@ onPostgres('W5, W7 races', () => {
     expect(await vendor.balanceOf(player)).toBe('100.00');
   });
 
+  it('thirty different bets at once on money for ten: ten are taken, twenty refused, and the wallet ends at zero', async () => {
+    // Each bet's funds check is ledger_post's conditional debit under the wallet's row lock: under a race exactly the
+    // bets the money covers are taken, and a refused one moves nothing.
+    const player = await launchedPlayer(t, 10_000n);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => vendor.retried('bet', betBody(player, { amount: '10.00' }))),
+    );
+    const statuses = answers.map((answer) => answer.body.status);
+    expect(statuses.filter((status) => status === 'OK')).toHaveLength(10);
+    expect(statuses.filter((status) => status === 'INSUFFICIENT_FUNDS')).toHaveLength(20);
+    expect(await vendor.balanceOf(player)).toBe('0.00');
+  });
+
   it('W7: a bet and its rollback fired together 200 times never net-debit and never refund twice', async () => {
     const player = await launchedPlayer(t, 1_000_000n);
     const outcomes = { refunded: 0, refused: 0 };

@@ -172,14 +172,7 @@ export function viewOf(activity: ActivityRow, context: MemberContext): MemberAct
 
 export function toOps(row: OpsActivityRow): OpsActivity {
   return {
-    id: row.id.toString(),
-    kind: row.kind,
-    title: row.title,
-    description: row.description,
-    promotionType: row.promotion_type,
-    promotionCategory: row.promotion_category,
-    startsAt: iso(row.starts_at),
-    endsAt: row.ends_at === null ? null : iso(row.ends_at),
+    ...toPromotion(row),
     status: row.status,
     sortOrder: row.sort_order,
     rules: row.rules as OpsActivity['rules'],

@@ -1,4 +1,5 @@
 import type { SqlRunner } from '../../db/database';
+import { MEMBER_TYPE } from '../member/queries';
 import { selectMemberRankBenefits } from './vip-queries';
 
 type DailyLimits = { dailyWithdrawalCount: number; dailyWithdrawalAmount: bigint };
@@ -28,4 +29,21 @@ export async function withVipRebateRates(
 ): Promise<Map<string, number>> {
   const rank = await selectMemberRankBenefits(runner, memberId);
   return new Map([...base, ...Object.entries(rank?.rebate_rates ?? {})]);
+}
+
+/**
+ * The real members who hold a VIP rank now (a member without a rank row holds level 0), for an operator's message;
+ * null when the brand has no such rank.
+ */
+export async function selectMembersAtRank(runner: SqlRunner, level: number): Promise<bigint[] | null> {
+  const [rank] = await runner.query<{ level: number }>('select level from vip_ranks where level = $1', [
+    level,
+  ]);
+  if (!rank) return null;
+  const rows = await runner.query<{ id: bigint }>(
+    `select m.id from members m left join vip_members v on v.member_id = m.id
+     where not m.is_house and m.type <> $2 and coalesce(v.level, 0) = $1 order by m.id`,
+    [level, MEMBER_TYPE.TRIAL],
+  );
+  return rows.map((row) => BigInt(row.id));
 }

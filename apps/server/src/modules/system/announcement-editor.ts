@@ -1,14 +1,13 @@
 import type { AnnouncementType } from '@playhall/contracts/announcement-rules';
 import type { AnnouncementValues, OpsAnnouncement } from '@playhall/contracts/announcements';
-import type { FieldError } from '@playhall/contracts/envelope';
-import { ErrorCode, FieldErrorCode } from '@playhall/contracts/error-codes';
+import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { LanguageCode } from '@playhall/contracts/languages';
 import { numberedPage } from '@playhall/contracts/paging';
 import { writeAudit } from '../../audit/audit-log';
 import type { TableCache } from '../../cache/table-cache';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { sanitizeContentHtml } from '../content/sanitize';
+import { joinTexts, storedTexts } from '../content/language-texts';
 import {
   deleteNotice,
   insertNotice,
@@ -18,7 +17,7 @@ import {
   setNoticeEnabled,
   updateNotice,
 } from './announcement-queries';
-import { joinTexts, pickLanguage } from './notice-texts';
+import { pickLanguage } from './notice-texts';
 
 /** `notices.id` is an integer: a larger id in a path names no row (and must not reach the database as one). */
 const MAX_NOTICE_ID = 2_147_483_647;
@@ -45,42 +44,9 @@ function toOps(row: NoticeRow): OpsAnnouncement {
   };
 }
 
-/**
- * The stored form of an operator's input: languages left blank are dropped, content is sanitised (X1). Refused
- * with VALIDATION_FAILED when the brand's default language has no title, or a language has content but no title.
- */
+/** The stored form of an operator's input: blank languages dropped, content sanitised, a title where needed. */
 export function noticeValues(input: AnnouncementValues, defaultLanguage: LanguageCode): NoticeValues {
-  const title: Record<string, string> = {};
-  const content: Record<string, string> = {};
-  const errors: FieldError[] = [];
-  for (const [language, text] of Object.entries(input.texts)) {
-    if (!text) continue;
-    const html = text.content.trim();
-    if (text.title === '' && html === '') continue;
-    if (text.title === '') {
-      errors.push({
-        field: `texts.${language}.title`,
-        code: FieldErrorCode.REQUIRED,
-        message: 'A title is needed',
-      });
-      continue;
-    }
-    title[language] = text.title;
-    content[language] = html === '' ? '' : sanitizeContentHtml(html);
-  }
-  if (
-    title[defaultLanguage] === undefined &&
-    !errors.some((error) => error.field.startsWith(`texts.${defaultLanguage}.`))
-  ) {
-    errors.push({
-      field: `texts.${defaultLanguage}.title`,
-      code: FieldErrorCode.REQUIRED,
-      message: 'The brand’s default language needs a title',
-    });
-  }
-  if (errors.length > 0) {
-    throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The announcement is not valid.', errors);
-  }
+  const { title, content } = storedTexts(input.texts, defaultLanguage, 'The announcement is not valid.');
   return {
     type: input.type,
     execution: input.execution,

@@ -10,6 +10,7 @@ import {
   zLanguageUpdate,
   zNotice,
   zNoticesQuery,
+  zPingQuery,
   zPublicKey,
   zRegisterFieldRules,
   zRegisterSettings,
@@ -104,6 +105,24 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
       },
     },
     async (request) => ok(await system.getDomainRoutes(request.query.device === '1' ? 1 : 0)),
+  );
+
+  // The speed test on one of the brand's domains pings the others: the only call other origins may read (CORS),
+  // and it reads nothing of the visitor (no cookies are sent, no data comes back).
+  app.get(
+    '/wps/system/ping',
+    {
+      schema: {
+        tags,
+        summary: 'Speed-test ping: an empty answer any origin may read, never cached',
+        querystring: zPingQuery,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store');
+      return ok(null);
+    },
   );
 
   app.get(

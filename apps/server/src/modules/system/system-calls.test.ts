@@ -170,6 +170,8 @@ describe('countries, resources, customer service', () => {
       'DOWNLOAD',
       'TELEGRAM',
       'FACEBOOK',
+      'APP_IOS',
+      'APP_ANDROID',
     ]);
     const services = (await call('GET', '/wps/system/customerService')).body.value;
     expect(services[0]).toMatchObject({ csType: 'LIVE_CHAT', path: '/help#contact' });
@@ -179,7 +181,7 @@ describe('countries, resources, customer service', () => {
     await t.change(`update site_resources set enabled = false where resource_type = 'FACEBOOK'`);
     try {
       await vi.waitFor(async () =>
-        expect((await call('GET', '/wps/system/resources')).body.value).toHaveLength(2),
+        expect((await call('GET', '/wps/system/resources')).body.value).toHaveLength(4),
       );
     } finally {
       await t.change(`update site_resources set enabled = true`);

@@ -52,6 +52,8 @@ export function Footer() {
     { key: 'products', label: t('footer.gameProducts'), to: '/' },
     { key: 'service', label: t('footer.customerService'), onSelect: () => openCustomerService() },
     { key: 'help', label: t('footer.helpCentre'), to: '/help' },
+    { key: 'terms', label: t('footer.terms'), to: '/help#term' },
+    { key: 'privacy', label: t('footer.privacy'), to: '/help#privacy' },
   ];
   const social = resources.filter((resource) => resource.resourceType in SOCIAL && resource.url);
 

@@ -4,9 +4,10 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { StatePanel } from '@/components/ui/state-panel';
 import { Announcements } from '@/features/content/components/announcements';
+import { HelpCentre } from '@/features/content/components/help-centre';
 import { Promotions } from '@/features/promotions/components/promotions';
 import { useTranslation } from '@/lib/use-translation';
-import { ComingSoon, PageFrame } from './page-frame';
+import { PageFrame } from './page-frame';
 
 export function PromotionsPage() {
   const { t } = useTranslation();
@@ -26,23 +27,15 @@ export function AnnouncementsPage() {
   );
 }
 
-export function DownloadPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame icon="download" title={t('pages.download')} subtitle={t('pages.downloadSubtitle')}>
-      <ComingSoon area="download" />
-    </PageFrame>
-  );
-}
-
-/** /help: a back button to /index and, at #term, the terms of use (member-centres spec §2). */
+/**
+ * /help (member-and-agent-centres §2): a back button to /index, the help centre's articles by category, and the
+ * terms of use at #term and the privacy policy at #privacy. Opening it starts at the top unless it names an anchor.
+ */
 export function HelpPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === '#term')
-      document.getElementById('term')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    else window.scrollTo({ top: 0 });
+    if (hash === '') window.scrollTo({ top: 0 });
   }, [hash]);
   return (
     <PageFrame
@@ -56,18 +49,7 @@ export function HelpPage() {
         </Link>
       }
     >
-      <ComingSoon area="help" />
-      <section
-        id="term"
-        className={`terms${hash === '#term' ? ' terms--focus' : ''}`}
-        aria-labelledby="term-title"
-      >
-        <h2 id="term-title" className="terms__title">
-          <Icon name="receipt" size={20} />
-          {t('help.termsTitle')}
-        </h2>
-        <p className="terms__text">{t('help.termsSoon')}</p>
-      </section>
+      <HelpCentre hash={hash} />
     </PageFrame>
   );
 }

@@ -10,6 +10,7 @@ const opsPages = () => import('../pages/ops/ops-pages');
 
 const opsReferral: RouteHandle = { name: 'ops-referral', titleKey: 'referral.ops.nav' };
 const opsMissions: RouteHandle = { name: 'ops-missions', titleKey: 'opsMissions.nav' };
+const opsHelp: RouteHandle = { name: 'ops-help', titleKey: 'ops.nav.help' };
 const opsRun: RouteHandle = { name: 'ops-reconciliation-run', titleKey: 'pages.opsReconciliation' };
 /** The operator console: its own layout and session, lazily loaded like every area. */
 export const opsRoute: RouteObject = {
@@ -38,6 +39,12 @@ export const opsRoute: RouteObject = {
           lazy: lazyPage(opsPages, (module) => module.OpsAnnouncementsPage),
           handle: { name: 'ops-announcements', titleKey: 'pages.announce' } satisfies RouteHandle,
         },
+        {
+          path: 'messages',
+          lazy: lazyPage(opsPages, (module) => module.OpsMessagesPage),
+          handle: { name: 'ops-messages', titleKey: 'ops.nav.messages' } satisfies RouteHandle,
+        },
+        { path: 'help', lazy: lazyPage(opsPages, (m) => m.OpsHelpPage), handle: opsHelp },
         {
           path: 'rewards',
           lazy: lazyPage(opsPages, (module) => module.OpsRewardsPage),

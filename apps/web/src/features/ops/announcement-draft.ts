@@ -73,11 +73,7 @@ export function draftOf(item: OpsAnnouncement, timeZone: string): AnnouncementDr
 
 /** The call's body; languages left blank are left out (the server drops them too). */
 export function toInput(draft: AnnouncementDraft, timeZone: string): AnnouncementInput {
-  const texts = Object.fromEntries(
-    Object.entries(draft.texts)
-      .map(([language, text]) => [language, { title: text.title.trim(), content: text.content }] as const)
-      .filter(([, text]) => text.title !== '' || text.content.trim() !== ''),
-  );
+  const texts = inputTexts(draft.texts);
   const published = draft.publishedAt === '' ? null : brandInstant(draft.publishedAt, timeZone);
   return {
     type: draft.type,
@@ -89,18 +85,37 @@ export function toInput(draft: AnnouncementDraft, timeZone: string): Announcemen
   };
 }
 
-/** The problems the server would refuse, by its field names (`texts.en.title`), with its codes. */
-export function draftProblems(draft: AnnouncementDraft, defaultLanguage: string): Record<string, string> {
+/** Each language's text as a call sends it: titles trimmed, languages left blank left out (the server drops them too). */
+export function inputTexts(texts: Record<string, DraftText>): Record<string, DraftText> {
+  return Object.fromEntries(
+    Object.entries(texts)
+      .map(([language, text]) => [language, { title: text.title.trim(), content: text.content }] as const)
+      .filter(([, text]) => text.title !== '' || text.content.trim() !== ''),
+  );
+}
+
+/** The lengths a text may have: an announcement's, or another editor's of the same shape. */
+export type TextLimits = { titleMaxLength: number; contentMaxLength: number };
+
+/** The problems the server would refuse in texts by language, by its field names (`texts.en.title`), with its codes. */
+export function textProblems(
+  texts: Record<string, DraftText>,
+  defaultLanguage: string,
+  limits: TextLimits = ANNOUNCEMENT_LIMITS,
+): Record<string, string> {
   const problems: Record<string, string> = {};
-  for (const [language, text] of Object.entries(draft.texts)) {
+  for (const [language, text] of Object.entries(texts)) {
     if (text.title.trim() === '' && text.content.trim() !== '')
       problems[`texts.${language}.title`] = 'REQUIRED';
-    if (text.title.trim().length > ANNOUNCEMENT_LIMITS.titleMaxLength)
-      problems[`texts.${language}.title`] = 'TOO_LONG';
-    if (text.content.length > ANNOUNCEMENT_LIMITS.contentMaxLength)
-      problems[`texts.${language}.content`] = 'TOO_LONG';
+    if (text.title.trim().length > limits.titleMaxLength) problems[`texts.${language}.title`] = 'TOO_LONG';
+    if (text.content.length > limits.contentMaxLength) problems[`texts.${language}.content`] = 'TOO_LONG';
   }
-  if ((draft.texts[defaultLanguage]?.title.trim() ?? '') === '')
+  if ((texts[defaultLanguage]?.title.trim() ?? '') === '')
     problems[`texts.${defaultLanguage}.title`] = 'REQUIRED';
   return problems;
+}
+
+/** The problems the server would refuse, by its field names (`texts.en.title`), with its codes. */
+export function draftProblems(draft: AnnouncementDraft, defaultLanguage: string): Record<string, string> {
+  return textProblems(draft.texts, defaultLanguage);
 }

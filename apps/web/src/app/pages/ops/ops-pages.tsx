@@ -9,6 +9,7 @@ import { BrandTermsView } from '@/features/ops/components/contracts/brand-terms'
 import { ContractList } from '@/features/ops/components/contracts/contract-list';
 import { ContractsTabs } from '@/features/ops/components/contracts/contracts-tabs';
 import { SettlementList } from '@/features/ops/components/contracts/settlement-list';
+import { HelpEditor } from '@/features/ops/components/help-editor';
 import { MemberDetail } from '@/features/ops/components/member-detail';
 import { MemberSearch } from '@/features/ops/components/member-search';
 import { Missions } from '@/features/ops/components/missions';
@@ -18,6 +19,7 @@ import { PointsMall } from '@/features/ops/components/points-mall';
 import { Reconciliation } from '@/features/ops/components/reconciliation';
 import { ReconciliationRunDetail } from '@/features/ops/components/reconciliation-run-detail';
 import { ReferralConsole } from '@/features/ops/components/referral-list';
+import { SendMessage } from '@/features/ops/components/send-message';
 import type { TFunction } from '@/lib/translator';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -67,6 +69,15 @@ export const OpsAnnouncementsPage = opsPage(
   (t) => [t('ops.nav.announcements'), t('ops.announcements.pageBody')],
   Announcements,
 );
+
+/** /ops/messages: platform messages to a member, a VIP rank or everyone (issue 17). */
+export const OpsMessagesPage = opsPage(
+  (t) => [t('ops.nav.messages'), t('ops.messages.pageBody')],
+  SendMessage,
+);
+
+/** /ops/help: the help centre's articles, the terms of use and the privacy policy (issue 17). */
+export const OpsHelpPage = opsPage((t) => [t('ops.nav.help'), t('ops.help.pageBody')], HelpEditor);
 
 /** /ops/rewards: the reward centre's activities (issue 16). */
 export const OpsRewardsPage = opsPage(

@@ -27,6 +27,7 @@ import { useCaptcha } from '../use-captcha';
 import { useDialingCode } from '../use-dialing-code';
 import { useInvitationCheck } from '../use-invitation-check';
 import { CaptchaField } from './captcha-field';
+import { ConsentText } from './consent-text';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
@@ -228,7 +229,7 @@ export function RegisterForm({
         error={form.errors.terms}
       >
         <span className="age-badge">{t('footer.ageBadge', { age: settings.minimumAge })}</span>{' '}
-        {t('validation.ageConsent', { age: settings.minimumAge })}
+        <ConsentText age={settings.minimumAge} />
       </CheckField>
       {errorCode ? <FormAlert>{errorMessageForCode(t, errorCode)}</FormAlert> : null}
       <Button type="submit" variant="gold" size="lg" disabled={isBusy}>

@@ -35,6 +35,7 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   ACTIVITY_APPLICATION_REJECTED: { icon: 'xCircle', tone: 'bad' },
   REDEMPTION_APPROVED: { icon: 'bag', tone: 'good' },
   REDEMPTION_REJECTED: { icon: 'xCircle', tone: 'bad' },
+  OPERATOR_MESSAGE: { icon: 'megaphone', tone: 'info' },
 };
 
 /** Reads or deletes messages; a failure (a message deleted in another tab) is said in words, never raw. */
@@ -73,6 +74,7 @@ function MessageItem({ message }: { message: MemberMessage }) {
         reason: message.params.reason ?? '',
         from: message.params.from ?? '',
         title: message.params.title ?? '',
+        body: message.params.body ?? '',
         reference: message.params.reference ?? '',
         points: message.params.points ?? '',
         wagering: message.params.wagering ? formatMoney(message.params.wagering, symbol) : '',

@@ -10,10 +10,8 @@ import { CheckField, Form, FormAlert, TextField } from '@/components/ui/form-fie
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
-import { ApiError } from '@/lib/api-client';
 import { gmtOffset } from '@/lib/brand-time';
 import { errorMessage } from '@/lib/error-message';
-import { queryClient } from '@/lib/query-client';
 import { useTranslation } from '@/lib/use-translation';
 import {
   type AnnouncementDraft,
@@ -23,6 +21,7 @@ import {
   withType,
 } from '../announcement-draft';
 import { type OpsAnnouncement, saveAnnouncement } from '../api/announcements';
+import { useEditorSave } from '../use-editor-save';
 import { AnnouncementTexts } from './announcement-texts';
 
 /** The editor's words for a type: its code, and whether everyone or only agents read it. */
@@ -52,29 +51,14 @@ export function AnnouncementForm({
   const { brand } = useBootstrap();
   const typeLabel = useTypeLabel();
   const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { problems, failure, isBusy, save: send } = useEditorSave(['ops', 'announcements']);
   const change = (next: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...next }));
-
-  const save = async () => {
-    const found = draftProblems(draft, brand.defaultLanguage);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      onSaved(await saveAnnouncement(id, toInput(draft, brand.timeZone)));
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        setProblems(Object.fromEntries(error.fieldErrors.map((field) => [field.field, field.code])));
-      }
-      setFailure(error);
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: ['ops', 'announcements'] });
-    }
-  };
+  const save = () =>
+    send(
+      draftProblems(draft, brand.defaultLanguage),
+      () => saveAnnouncement(id, toInput(draft, brand.timeZone)),
+      onSaved,
+    );
 
   return (
     <Panel

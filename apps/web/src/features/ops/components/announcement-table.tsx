@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -16,6 +15,7 @@ import {
 } from '../api/announcements';
 import { useOpsAction } from '../use-ops-action';
 import { useTypeLabel } from './announcement-form';
+import { EditorRowActions } from './editor-row-actions';
 import { PagedTable } from './paged-table';
 
 /** The title an operator knows an announcement by: the brand's default language, else any. */
@@ -94,42 +94,17 @@ export function AnnouncementTable({
       key: 'actions',
       header: t('ops.actions'),
       align: 'end',
-      cell: (row) => {
-        const title = titleOf(row, brand.defaultLanguage);
-        return (
-          <span className="ops-actions announcement-actions">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onEdit(row)}
-              aria-label={t('ops.announcements.editLabel', { title })}
-            >
-              {t('ops.announcements.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={action.isBusy}
-              onClick={() => toggle(row)}
-              aria-label={t(row.enabled ? 'ops.announcements.hideLabel' : 'ops.announcements.showLabel', {
-                title,
-              })}
-            >
-              {t(row.enabled ? 'ops.announcements.hide' : 'ops.announcements.show')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon="trash"
-              disabled={action.isBusy}
-              onClick={() => remove(row)}
-              aria-label={t('ops.announcements.deleteLabel', { title })}
-            >
-              {t('ops.announcements.delete')}
-            </Button>
-          </span>
-        );
-      },
+      cell: (row) => (
+        <EditorRowActions
+          words="ops.announcements"
+          title={titleOf(row, brand.defaultLanguage)}
+          isEnabled={row.enabled}
+          isBusy={action.isBusy}
+          onEdit={() => onEdit(row)}
+          onToggle={() => toggle(row)}
+          onDelete={() => remove(row)}
+        />
+      ),
     },
   ];
   return (

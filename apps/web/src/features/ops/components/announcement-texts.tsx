@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useTranslation } from '@/lib/use-translation';
-import type { DraftText } from '../announcement-draft';
+import type { DraftText, TextLimits } from '../announcement-draft';
 import { RichTextEditor } from './rich-text-editor';
 
 const nameOf = (code: string) => LANGUAGES.find((language) => language.code === code)?.name ?? code;
@@ -20,6 +20,7 @@ export function AnnouncementTexts({
   problems,
   onChange,
   onAddLanguage,
+  limits = ANNOUNCEMENT_LIMITS,
 }: {
   languages: readonly string[];
   texts: Record<string, DraftText>;
@@ -27,6 +28,8 @@ export function AnnouncementTexts({
   problems: Record<string, string>;
   onChange(language: string, text: DraftText): void;
   onAddLanguage(language: string): void;
+  /** The lengths the server accepts (an announcement's unless said). */
+  limits?: TextLimits;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -38,8 +41,7 @@ export function AnnouncementTexts({
     const code = problems[`texts.${shown}.${field}`];
     if (!code) return undefined;
     if (code === 'TOO_LONG') {
-      const max =
-        field === 'title' ? ANNOUNCEMENT_LIMITS.titleMaxLength : ANNOUNCEMENT_LIMITS.contentMaxLength;
+      const max = field === 'title' ? limits.titleMaxLength : limits.contentMaxLength;
       return t('ops.announcements.problems.TOO_LONG', { max });
     }
     return t(
@@ -107,7 +109,7 @@ export function AnnouncementTexts({
         <TextField
           label={t('ops.announcements.title', { language: nameOf(shown) })}
           value={text.title}
-          maxLength={ANNOUNCEMENT_LIMITS.titleMaxLength}
+          maxLength={limits.titleMaxLength}
           error={problem('title')}
           onChange={(title) => onChange(shown, { ...text, title })}
         />
