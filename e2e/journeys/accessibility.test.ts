@@ -61,6 +61,7 @@ const MEMBER_PAGES = [
   ['referral', 'Invite friends'],
   ['missionLeaderboard', 'Mission leaderboard'],
   ['messageV2', 'Platform messages'],
+  ['feedback', 'Feedback'],
   ['manualRebate', 'Manual rebate'],
   ['playerRank', 'VIP'],
   ['agentApplication', 'Become an agent'],
@@ -78,6 +79,7 @@ const AGENT_PAGES = [
   ['depositv2', 'Deposit'],
   ['withdraw', 'Withdrawal'],
   ['messageV2', 'Platform messages'],
+  ['feedback', 'Feedback'],
   ['securityCenter', 'My account'],
 ] as const;
 

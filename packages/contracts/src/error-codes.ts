@@ -158,6 +158,12 @@ export const ErrorCode = {
   MISSION_NOT_COMPLETED: 'MISSION_NOT_COMPLETED',
   /** A mission's figures do not fit its kind (a count that is not whole, a category off a bet mission, a change of period or kind). */
   MISSION_INVALID: 'MISSION_INVALID',
+  /** No such support ticket of the caller's (another member's ticket is not shown either, S8). */
+  FEEDBACK_NOT_FOUND: 'FEEDBACK_NOT_FOUND',
+  /** The support ticket is closed: it takes no more replies (a new ticket asks again). */
+  FEEDBACK_CLOSED: 'FEEDBACK_CLOSED',
+  /** The member has as many tickets open as the brand allows: one must be closed before another is filed. */
+  FEEDBACK_OPEN_LIMIT: 'FEEDBACK_OPEN_LIMIT',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { seedDemoApplications } from './seed-demo-applications';
+import { seedDemoFeedback } from './seed-demo-feedback';
 import { seedDemoMissions } from './seed-demo-missions';
 import { seedDemoPoints } from './seed-demo-points';
 import { seedDemoReferral } from './seed-demo-referral';
@@ -17,7 +18,9 @@ export async function seedDemoRewards(database: Database): Promise<boolean> {
   const seededVip = await seedDemoVip(database);
   const seededReferral = await seedDemoReferral(database);
   await seedDemoMissions(database);
-  const seededRates = (await seedDemoRebateRates(database)) || seededPoints || seededVip || seededReferral;
+  const seededFeedback = await seedDemoFeedback(database);
+  const seededRates =
+    (await seedDemoRebateRates(database)) || seededPoints || seededVip || seededReferral || seededFeedback;
   const [existing] = await database.query<{ found: boolean }>(
     'select exists (select 1 from activities) as found',
   );

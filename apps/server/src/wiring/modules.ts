@@ -17,6 +17,7 @@ import { registerAgent } from './agent';
 import { registerAgentApplications } from './agent-applications';
 import { registerCashier } from './cashier';
 import { registerContracts } from './contracts';
+import { registerFeedback } from './feedback';
 import { registerLobby } from './lobby';
 import { registerLuckyWheel } from './lucky-wheel';
 import { registerMissions } from './missions';
@@ -112,6 +113,7 @@ export function wireModules(wiring: ModulesWiring) {
     );
     rewardJobs.push(...referrals.jobs);
     rewardJobs.push(...(await registerMissions(app, { database, brand: system.brand, auth, operatorAuth })));
+    await registerFeedback(app, { database, auth, operatorAuth });
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs, ...rewardJobs];
   }
 

@@ -30,6 +30,8 @@ export const MessageKind = {
   REDEMPTION_REJECTED: 'REDEMPTION_REJECTED',
   /** An operator wrote to the member (params: title, body; plain text). */
   OPERATOR_MESSAGE: 'OPERATOR_MESSAGE',
+  /** An operator answered the member's support ticket (params: ticketId, questionType). */
+  FEEDBACK_ANSWERED: 'FEEDBACK_ANSWERED',
 } as const;
 
 /**

@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
+import type {} from '@fastify/multipart';
+import { UPLOAD_LIMITS } from '@playhall/contracts/constants';
 import { ErrorCode } from '@playhall/contracts/error-codes';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
 
@@ -101,4 +104,75 @@ export async function reencodeImage(
   } catch {
     throw refused('The image could not be read.');
   }
+}
+
+/** An image of a form as kept: re-encoded pixels (U3) and their content type. */
+export type StoredImage = { contentType: 'image/png' | 'image/jpeg'; data: Buffer };
+
+export type ImageFormRules = {
+  /** The text fields the form may have (each at most once); any other part is refused (U1). */
+  fields: readonly string[];
+  /** Images at most, each of at most UPLOAD_LIMITS.maxBytes (U1). */
+  maxFiles: number;
+  /** Bytes of a text field at most. */
+  fieldSize: number;
+  /** What a refusal of the form's size says (413). */
+  tooLarge: string;
+  /** What the refusal of a body that is not multipart says (415). */
+  notMultipart: string;
+  /** Checks a text field as it arrives (throw to refuse it), before any later part is read. */
+  onField?: (name: string, value: string, truncated: boolean) => void;
+};
+
+const LIMIT_CODES = ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'];
+
+/**
+ * Reads a member's multipart form of text fields and images, the one path of every member upload: each image is
+ * checked by its bytes and declared size as it arrives (U2, U4), a part too many or too large refuses the whole
+ * form (U1), and the images are re-encoded off the event loop (U3) only once all of it has arrived. Callers check
+ * who is calling and the target's state before calling this.
+ */
+export async function readImageForm(
+  request: FastifyRequest,
+  rules: ImageFormRules,
+): Promise<{ fields: Map<string, string>; images: StoredImage[] }> {
+  if (!request.isMultipart()) throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, rules.notMultipart);
+  const tooLarge = () => new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, rules.tooLarge);
+  const uploads: { bytes: Buffer; fileName: string }[] = [];
+  const fields = new Map<string, string>();
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: UPLOAD_LIMITS.maxBytes,
+        files: rules.maxFiles,
+        fields: rules.fields.length,
+        parts: rules.maxFiles + rules.fields.length,
+        fieldSize: rules.fieldSize,
+      },
+    })) {
+      if (part.type === 'field') {
+        const { fieldname, value } = part;
+        if (!rules.fields.includes(fieldname) || fields.has(fieldname) || typeof value !== 'string') {
+          throw tooLarge();
+        }
+        rules.onField?.(fieldname, value, part.valueTruncated);
+        fields.set(fieldname, value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      checkImage(bytes, part.filename);
+      uploads.push({ bytes, fileName: part.filename });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (LIMIT_CODES.includes((error as { code?: string }).code ?? '')) throw tooLarge();
+    throw error;
+  }
+  const images = await Promise.all(
+    uploads.map(async ({ bytes, fileName }): Promise<StoredImage> => {
+      const { type, data } = await reencodeImage(bytes, fileName);
+      return { contentType: type === 'png' ? 'image/png' : 'image/jpeg', data };
+    }),
+  );
+  return { fields, images };
 }

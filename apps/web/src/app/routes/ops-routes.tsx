@@ -11,6 +11,7 @@ const opsPages = () => import('../pages/ops/ops-pages');
 const opsReferral: RouteHandle = { name: 'ops-referral', titleKey: 'referral.ops.nav' };
 const opsMissions: RouteHandle = { name: 'ops-missions', titleKey: 'opsMissions.nav' };
 const opsHelp: RouteHandle = { name: 'ops-help', titleKey: 'ops.nav.help' };
+const opsFeedback: RouteHandle = { name: 'ops-feedback', titleKey: 'feedback.ops.nav' };
 const opsRun: RouteHandle = { name: 'ops-reconciliation-run', titleKey: 'pages.opsReconciliation' };
 /** The operator console: its own layout and session, lazily loaded like every area. */
 export const opsRoute: RouteObject = {
@@ -45,6 +46,7 @@ export const opsRoute: RouteObject = {
           handle: { name: 'ops-messages', titleKey: 'ops.nav.messages' } satisfies RouteHandle,
         },
         { path: 'help', lazy: lazyPage(opsPages, (m) => m.OpsHelpPage), handle: opsHelp },
+        { path: 'feedback', lazy: lazyPage(opsPages, (m) => m.OpsFeedbackPage), handle: opsFeedback },
         {
           path: 'rewards',
           lazy: lazyPage(opsPages, (module) => module.OpsRewardsPage),

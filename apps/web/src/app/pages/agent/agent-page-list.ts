@@ -126,6 +126,7 @@ export const AGENT_PAGES: readonly AgentPageEntry[] = [
   ...memberPage('depositv2'),
   ...memberPage('withdraw'),
   ...memberPage('messageV2'),
+  ...memberPage('feedback'),
   ...memberPage('securityCenter'),
 ];
 

@@ -18,6 +18,7 @@ export const MEMBER_PAGE_NAMES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'feedback',
   'manualRebate',
   'playerRank',
   'agentApplication',
@@ -105,6 +106,10 @@ const messages = page(
   () => import('@/features/messages/components/message-list'),
   (module) => module.MessageList,
 );
+const feedback = page(
+  () => import('@/features/feedback/components/feedback-page'),
+  (module) => module.FeedbackPage,
+);
 
 /** The member centre's menu, in its groups (account, records, more) and order. */
 export const MEMBER_PAGES: readonly MemberPageEntry[] = [
@@ -121,6 +126,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { name: 'referral', icon: 'users', group: 'more', flag: FeatureModule.REFERRAL, Component: referral },
   { name: 'missionLeaderboard', icon: 'target', group: 'more', Component: missions },
   { name: 'messageV2', icon: 'mail', group: 'more', Component: messages },
+  { name: 'feedback', icon: 'headset', group: 'more', Component: feedback },
   {
     name: 'manualRebate',
     icon: 'coins',

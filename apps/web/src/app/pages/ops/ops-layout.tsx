@@ -30,6 +30,7 @@ const NAV: { to: string; labelKey: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops/announcements', labelKey: 'ops.nav.announcements', icon: 'megaphone' },
   { to: '/ops/help', labelKey: 'ops.nav.help', icon: 'help' },
   { to: '/ops/messages', labelKey: 'ops.nav.messages', icon: 'mail' },
+  { to: '/ops/feedback', labelKey: 'feedback.ops.nav', icon: 'headset' },
   { to: '/ops/reconciliation', labelKey: 'ops.nav.reconciliation', icon: 'scale' },
   { to: '/ops/operators', labelKey: 'ops.nav.operators', icon: 'shield' },
   { to: '/ops/audit', labelKey: 'ops.nav.audit', icon: 'clipboard' },

@@ -9,6 +9,7 @@ import { BrandTermsView } from '@/features/ops/components/contracts/brand-terms'
 import { ContractList } from '@/features/ops/components/contracts/contract-list';
 import { ContractsTabs } from '@/features/ops/components/contracts/contracts-tabs';
 import { SettlementList } from '@/features/ops/components/contracts/settlement-list';
+import { FeedbackConsole } from '@/features/ops/components/feedback-console';
 import { HelpEditor } from '@/features/ops/components/help-editor';
 import { MemberDetail } from '@/features/ops/components/member-detail';
 import { MemberSearch } from '@/features/ops/components/member-search';
@@ -74,6 +75,12 @@ export const OpsAnnouncementsPage = opsPage(
 export const OpsMessagesPage = opsPage(
   (t) => [t('ops.nav.messages'), t('ops.messages.pageBody')],
   SendMessage,
+);
+
+/** /ops/feedback: members' support tickets, answered and closed here (issue 17). */
+export const OpsFeedbackPage = opsPage(
+  (t) => [t('feedback.ops.nav'), t('feedback.ops.pageBody')],
+  FeedbackConsole,
 );
 
 /** /ops/help: the help centre's articles, the terms of use and the privacy policy (issue 17). */

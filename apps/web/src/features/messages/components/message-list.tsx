@@ -36,6 +36,7 @@ const KIND_LOOK: Record<string, { icon: IconName; tone: 'good' | 'bad' | 'info' 
   REDEMPTION_APPROVED: { icon: 'bag', tone: 'good' },
   REDEMPTION_REJECTED: { icon: 'xCircle', tone: 'bad' },
   OPERATOR_MESSAGE: { icon: 'megaphone', tone: 'info' },
+  FEEDBACK_ANSWERED: { icon: 'headset', tone: 'good' },
 };
 
 /** Reads or deletes messages; a failure (a message deleted in another tab) is said in words, never raw. */
@@ -69,7 +70,12 @@ function MessageItem({ message }: { message: MemberMessage }) {
     ? contractMessageParams(t, message.params, time, amount)
     : {
         amount,
-        id: message.params.depositId ?? message.params.withdrawalId ?? message.params.applicationId ?? '',
+        id:
+          message.params.depositId ??
+          message.params.withdrawalId ??
+          message.params.applicationId ??
+          message.params.ticketId ??
+          '',
         code: message.params.affiliateCode ?? '',
         reason: message.params.reason ?? '',
         from: message.params.from ?? '',
