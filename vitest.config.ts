@@ -21,5 +21,14 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-CPU machine (CI's), which leaves a
     // CPU idle while a suite waits on its database. Two at least keep both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // postgres.js (3.4.9) fetches the array types on every new connection and drops that query's promise: when a
+    // test terminates the database's connections while one is being opened (input-hardening's 11.13), the fetch
+    // rejects with nobody to catch it. Only that fetch's failure is ignored; what the requests answered is asserted
+    // by the test itself.
+    onUnhandledError(error) {
+      const { code, query } = error as { code?: unknown; query?: unknown };
+      const cut = code === '57P01' || code === 'CONNECTION_CLOSED';
+      if (cut && typeof query === 'string' && query.includes('from pg_catalog.pg_type')) return false;
+    },
   },
 });
