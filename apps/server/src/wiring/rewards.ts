@@ -87,6 +87,7 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
   const consumer = createRewardsConsumer({
     database,
     appliers: [activities.applyDeposits, rebates.applyBets, vip.applyBatch, earnPoints],
+    timeZone: async () => (await brand()).timeZone,
   });
   return [
     { name: 'rewards-consumer', everyMs: 1_000, run: consumer.run },

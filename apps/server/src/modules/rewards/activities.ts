@@ -245,8 +245,8 @@ export function createActivities({
   }
 
   /** The rewards consumer's part: a member's first deposit qualifies it for the live first-deposit activities. */
-  async function applyDeposits(tx: SqlRunner, batch: RewardBatch): Promise<void> {
-    await applyReloadDeposits(tx, batch, (await brand()).timeZone);
+  async function applyDeposits(tx: SqlRunner, batch: RewardBatch, timeZone: string): Promise<void> {
+    await applyReloadDeposits(tx, batch, timeZone);
     const firsts = batch.events.filter((event) => event.kind === 'DEPOSIT' && event.first_deposit);
     if (firsts.length === 0) return;
     const live = await selectFirstDepositActivities(tx);

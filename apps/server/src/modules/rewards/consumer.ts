@@ -5,8 +5,12 @@ import { applySettledBets } from './wagering-progress';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** A reward that reads the batch too (first-deposit activities, rebates...), in the batch's transaction. */
-export type EventApplier = (tx: SqlRunner, batch: RewardBatch) => Promise<void>;
+/**
+ * A reward that reads the batch too (first-deposit activities, rebates...), in the batch's transaction. The brand's
+ * time zone comes with it, read before the transaction opened: a cached read that misses inside it would wait on
+ * the embedded database for the very transaction that waits on it.
+ */
+export type EventApplier = (tx: SqlRunner, batch: RewardBatch, timeZone: string) => Promise<void>;
 
 /**
  * The rewards consumer (decision 0039): takes a batch of reward events, applies it and deletes it in one
@@ -19,13 +23,17 @@ export function createRewardsConsumer({
   batchSize = 2000,
   maxRunMs = 5_000,
   appliers = [],
+  timeZone = async () => 'UTC',
 }: {
   database: Database;
+  /** The brand's zone (a cached read): asked before each batch's transaction, never inside it. */
+  timeZone?: () => Promise<string>;
   batchSize?: number;
   maxRunMs?: number;
   appliers?: readonly EventApplier[];
 }) {
   async function runBatch(): Promise<number> {
+    const zone = await timeZone();
     return withRetry(() =>
       database.transaction(async (tx) => {
         const batch = await takeRewardEvents(tx, batchSize);
@@ -54,7 +62,7 @@ export function createRewardsConsumer({
           );
           await updateWagered(tx, changes);
         }
-        for (const apply of appliers) await apply(tx, batch);
+        for (const apply of appliers) await apply(tx, batch, zone);
         return batch.count;
       }),
     );

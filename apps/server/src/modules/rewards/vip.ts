@@ -144,7 +144,7 @@ export function createVip({
   }
 
   /** The consumer's part: the batch's valid bets and deposits join today's figures; ranks reached are taken. */
-  async function applyBatch(tx: SqlRunner, batch: RewardBatch) {
+  async function applyBatch(tx: SqlRunner, batch: RewardBatch, timeZone: string) {
     const totals = new Map<bigint, { validBet: bigint; deposits: bigint }>();
     const add = (memberId: bigint, validBet: bigint, deposits: bigint) => {
       const now = totals.get(memberId) ?? { validBet: 0n, deposits: 0n };
@@ -153,7 +153,6 @@ export function createVip({
     for (const sum of batch.betSums) add(sum.memberId, sum.validBet, 0n);
     for (const event of batch.events) if (event.kind === 'DEPOSIT') add(event.member_id, 0n, event.amount);
     if (totals.size === 0) return;
-    const { timeZone } = await brand();
     await addDaily(
       tx,
       timeZone,
