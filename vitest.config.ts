@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isDroppedTypeFetch } from './apps/server/src/db/dropped-type-fetch';
 
 export default defineConfig({
   // The web app's `@/` (apps/web/vite.config.ts), for its unit tests.
@@ -21,14 +22,12 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-CPU machine (CI's), which leaves a
     // CPU idle while a suite waits on its database. Two at least keep both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // postgres.js (3.4.9) fetches the array types on every new connection and drops that query's promise: when a
-    // test terminates the database's connections while one is being opened (input-hardening's 11.13), the fetch
-    // rejects with nobody to catch it. Only that fetch's failure is ignored; what the requests answered is asserted
-    // by the test itself.
+    // postgres.js drops one query's promise on each new connection (apps/server/src/db/dropped-type-fetch.ts): when
+    // a test terminates the database's connections while one is being opened (input-hardening's 11.13), it rejects
+    // with nobody to catch it. Only that fetch's failure is ignored; what the requests answered is asserted by the
+    // test itself.
     onUnhandledError(error) {
-      const { code, query } = error as { code?: unknown; query?: unknown };
-      const cut = code === '57P01' || code === 'CONNECTION_CLOSED';
-      if (cut && typeof query === 'string' && query.includes('from pg_catalog.pg_type')) return false;
+      if (isDroppedTypeFetch(error)) return false;
     },
   },
 });

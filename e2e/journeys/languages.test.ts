@@ -1,9 +1,12 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they see the DOM globals.
+
+import { OFFERED_LANGUAGE_CODES } from '@playhall/contracts/languages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useJourney, type VIEWPORTS } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
+import { launchUrl, rngSlot } from './support/games';
 
 const journey = useJourney();
 let memberToken = '';
@@ -24,8 +27,8 @@ const ENGLISH: Words = {
 };
 
 /**
- * The walk, from English: each step changes the words on screen. Thai has no catalogue and reads English key by
- * key; the member centre's line comes from the centre catalogue, which a switch must bring along.
+ * The walk, from English: each step changes the words on screen, the member centre's line from the centre
+ * catalogue, which a switch must bring along.
  */
 const WALK: { code: string; option: string; words: Words }[] = [
   {
@@ -39,7 +42,28 @@ const WALK: { code: string; option: string; words: Words }[] = [
       centre: '个人资料、登录保护与最近登录',
     },
   },
-  { code: 'th', option: 'ไทย', words: ENGLISH },
+  {
+    code: 'th',
+    option: 'ไทย',
+    words: {
+      language: 'ภาษา',
+      openMenu: 'เปิดเมนู',
+      home: 'เกมยอดนิยม',
+      lobby: 'สล็อต',
+      centre: 'โปรไฟล์ การป้องกันการเข้าสู่ระบบ และการเข้าสู่ระบบล่าสุดของคุณ',
+    },
+  },
+  {
+    code: 'ko',
+    option: '한국어',
+    words: {
+      language: '언어',
+      openMenu: '메뉴 열기',
+      home: '인기 게임',
+      lobby: '슬롯',
+      centre: '프로필, 로그인 보호 및 최근 로그인 기록',
+    },
+  },
   {
     code: 'vi',
     option: 'Tiếng Việt',
@@ -55,7 +79,8 @@ const WALK: { code: string; option: string; words: Words }[] = [
 ];
 
 /** What the error boundaries show (route error, member-centre page, modal): their title in any catalogue. */
-const BOUNDARY_TITLE = /Something went wrong|出了点问题|Đã xảy ra sự cố/;
+const BOUNDARY_TITLE =
+  /Something went wrong|出了点问题|Đã xảy ra sự cố|เกิดข้อผิดพลาดบางอย่าง|문제가 발생했습니다/;
 
 /** A page of the walk and the line of its own content that a switch must translate. */
 type Place = { path: string; line: (page: Page, words: Words) => Locator; isMember: boolean };
@@ -140,7 +165,7 @@ async function walkLanguages(page: Page, place: Place, viewport: keyof typeof VI
 
 describe('language switching', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
-    test(`issue 11.4: switching through four languages on home, a lobby and the member centre never shows an error boundary (${viewport})`, async () => {
+    test(`issue 11.4: switching through five languages on home, a lobby and the member centre never shows an error boundary (${viewport})`, async () => {
       for (const place of PLACES) {
         const { page, context } = await visitorContext(journey.browser, journey.baseUrl, {
           viewport,
@@ -151,4 +176,41 @@ describe('language switching', () => {
       }
     }, 120_000);
   }
+
+  test('the menu offers exactly the complete languages, each under its native name', async () => {
+    const { page, context } = await visitorContext(journey.browser, journey.baseUrl, { viewport: 'desktop' });
+    await page.goto('/');
+    await openLanguageMenu(page, 'desktop', ENGLISH);
+    const options = page.getByRole('menuitemradio');
+    await options.first().waitFor();
+    const codes = await options.evaluateAll((items) => items.map((item) => item.getAttribute('lang')));
+    expect(codes).toEqual([...OFFERED_LANGUAGE_CODES]);
+    // A language known but not complete is not offered: French stays out until its catalogues are whole.
+    expect(await page.getByRole('menuitemradio', { name: /Français/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('a game page reads in the language it is opened in, fetching only that language', async () => {
+    const slot = await rngSlot(journey.sql);
+    for (const [language, words] of [
+      ['th', { balance: 'ยอดเงิน', demo: 'ทดลองเล่น – เงินจำลอง' }],
+      ['ko', { balance: '잔액', demo: '데모 – 가상 머니' }],
+    ] as const) {
+      const { page, context } = await visitorContext(journey.browser, journey.baseUrl, {
+        viewport: 'desktop',
+      });
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/play/assets/chunks/')) chunks.push(request.url());
+      });
+      await page.goto(await launchUrl(journey.baseUrl, slot, { language }));
+      await page.getByTestId('demo-badge').getByText(words.demo, { exact: true }).waitFor();
+      await page.getByLabel(words.balance, { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      // One language's chunk (and shared code), never the other languages'.
+      expect(chunks.some((url) => url.includes(`/chunks/${language}-`))).toBe(true);
+      expect(chunks.filter((url) => /\/chunks\/(?:zh|vi|ja|es|hi|id|ms|pt)/.test(url))).toEqual([]);
+      await context.close();
+    }
+  });
 });

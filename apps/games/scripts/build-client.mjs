@@ -9,6 +9,9 @@ await build({
   absWorkingDir: packageRoot,
   entryPoints: { game: 'src/client/main.tsx' },
   outdir: 'dist/client',
+  // Each language's messages are a chunk of their own, fetched by the page that shows them (i18n/catalogues.ts).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'browser',
   format: 'esm',

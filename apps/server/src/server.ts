@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { isDroppedTypeFetch } from './db/dropped-type-fetch';
 import { openDatabase } from './open-database';
 import { webDistDir } from './paths';
 
@@ -44,6 +45,16 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // Node ends the process on an unhandled rejection; the database driver's one orphan query (dropped-type-fetch.ts)
+  // must not take the portal down with every request in flight. Any other stays fatal, as Node intends.
+  process.on('unhandledRejection', (reason) => {
+    if (isDroppedTypeFetch(reason)) {
+      app.log.warn({ err: reason }, 'the database driver dropped a type fetch on a closed connection');
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

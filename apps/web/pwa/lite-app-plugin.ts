@@ -1,20 +1,26 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
+// Relative, not the package name: vite bundles its config's relative imports (TypeScript) into the config.
+import { OFFERED_LANGUAGE_CODES } from '../../../packages/contracts/src/offered-languages';
 
 const read = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
 
 /** Files of public/ the shell needs besides the build's own (see public/ and index.html). */
 const PUBLIC_SHELL_FILES = ['/theme-init.js', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 const ENGLISH_CATALOGUE = 'src/locales/en.json';
-const OFFLINE_LANGUAGES = ['en', 'vi', 'zh-CN'] as const;
+/** The offline page speaks every offered language. */
+const OFFLINE_LANGUAGES = OFFERED_LANGUAGE_CODES;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type OfflineTexts = { title: string; body: string; retry: string };
 
-/** The offline page, in the three languages of the shell (its words are the catalogues' `offline` keys). */
+/**
+ * The offline page, in every offered language (its words are the catalogues' `offline` keys); the page's language,
+ * set by theme-init.js from the visitor's choice, shows its section, and English shows for any other.
+ */
 function offlinePage(): string {
   const sections = OFFLINE_LANGUAGES.map((language) => {
     const catalogue = JSON.parse(read(`../src/locales/${language}.json`)) as { offline?: OfflineTexts };
@@ -24,7 +30,14 @@ function offlinePage(): string {
     const [title, body, retry] = [texts.title, texts.body, texts.retry].map(escapeHtml);
     return `<section lang="${language}"><h1>${title}</h1><p>${body}</p><a class="retry" href="">${retry}</a></section>`;
   });
-  return read('./offline.html').replace('<!--SECTIONS-->', sections.join('\n'));
+  const others = OFFLINE_LANGUAGES.filter((language) => language !== 'en');
+  const rules = [
+    `html${others.map((language) => `:not([lang="${language}"])`).join('')} section[lang="en"]`,
+    ...others.map((language) => `html[lang="${language}"] section[lang="${language}"]`),
+  ];
+  return read('./offline.html')
+    .replace('/*LANGUAGE-RULES*/', `${rules.join(',')}{display:block}`)
+    .replace('<!--SECTIONS-->', sections.join('\n'));
 }
 
 /** The entry's scripts and styles (with its static imports) and the English catalogue it fetches as it starts. */

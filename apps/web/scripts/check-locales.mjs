@@ -1,6 +1,7 @@
 // Proves the translation catalogues are whole before a build: every key the code uses exists in English,
-// every server error code and validation pattern has its text, the complete translations (zh-CN, vi) have
-// every English key with the same placeholders, and no catalogue carries a key English does not know.
+// every server error code and validation pattern has its text, every offered language (OFFERED_LANGUAGE_CODES in
+// packages/contracts/src/offered-languages.ts) has every English key with the same placeholders, in the web app and in the
+// game pages (apps/games/src/client/locales), and no catalogue carries a key English does not know.
 // A language's words come in two parts: the shell catalogue (locales/<lang>.json, English in the entry chunk)
 // and the centre catalogue (locales/centre/<lang>.json, loaded with the member centre and the operator
 // console); the checks run on their union, a key lives in one part only, and the shell's own code (layouts,
@@ -15,7 +16,13 @@ const localesDir = join(webDir, 'src/locales');
 const centreDir = join(localesDir, 'centre');
 const SHELL_CODE = ['src/app/layouts/', 'src/lib/', 'src/components/', 'src/app/root-frame.tsx'];
 const contractsDir = join(webDir, '../../packages/contracts/src');
-const COMPLETE = ['zh-CN', 'vi'];
+const gamesLocalesDir = join(webDir, '../games/src/client/locales');
+const gamesRegistryFile = join(webDir, '../games/src/client/i18n/catalogues.ts');
+const offeredSource = await readFile(join(contractsDir, 'offered-languages.ts'), 'utf8');
+const COMPLETE = [...offeredSource.matchAll(/\{ code: '([\w-]+)'/g)]
+  .map((match) => match[1])
+  .filter((code) => code !== 'en');
+if (COMPLETE.length === 0) throw new Error('no offered languages found in offered-languages.ts');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function flatten(object, prefix = '', out = new Map()) {
@@ -136,9 +143,31 @@ for (const language of languages) {
   }
 }
 
+// 4. Every offered language in the game pages: a dictionary file with every key of English (its type proves the
+// same when it is registered; this proves it is there and registered). Keys are `'key':` lines.
+const gameKeys = (text) => [...text.matchAll(/^\s+'([\w.-]+)':/gm)].map((match) => match[1]);
+const gamesEnglish = gameKeys(await readFile(join(gamesLocalesDir, 'en.ts'), 'utf8'));
+const gamesRegistry = await readFile(gamesRegistryFile, 'utf8');
+for (const language of COMPLETE) {
+  const file = `${language.toLowerCase()}.ts`;
+  let text;
+  try {
+    text = await readFile(join(gamesLocalesDir, file), 'utf8');
+  } catch {
+    problems.push(`games: no dictionary ${file} for offered language ${language}`);
+    continue;
+  }
+  const keys = new Set(gameKeys(text));
+  for (const key of gamesEnglish) if (!keys.has(key)) problems.push(`games ${file}: missing "${key}"`);
+  if (!gamesRegistry.includes(`import('../locales/${language.toLowerCase()}')`))
+    problems.push(`games catalogues.ts: ${language} is not registered`);
+}
+
 const unique = [...new Set(problems)];
 if (unique.length > 0) {
   console.error(`Locale check failed (${unique.length}):\n${unique.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`locales ok: ${en.size} English keys`);
+console.log(
+  `locales ok: ${en.size} English keys, ${COMPLETE.length} complete translations (${COMPLETE.join(', ')})`,
+);

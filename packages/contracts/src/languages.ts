@@ -1,22 +1,18 @@
-/**
- * The languages a visitor can pick. English is the source catalogue; Simplified Chinese and Vietnamese are
- * complete translations; every other language falls back to English key by key.
+import { OFFERED_LANGUAGES } from './offered-languages';
+
+export * from './offered-languages';
+
+/*
+ * Every language the portal knows (portal-shell spec §4). Only the offered ones, those with complete catalogues
+ * (offered-languages.ts), can be picked; the rest stay known so that content written in them keeps its language.
  */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'zh-CN', name: '简体中文' },
-  { code: 'zh-TW', name: '繁體中文' },
-  { code: 'vi', name: 'Tiếng Việt' },
-  { code: 'th', name: 'ไทย' },
-  { code: 'id', name: 'Bahasa Indonesia' },
-  { code: 'ms', name: 'Bahasa Melayu' },
+
+/** The spec's other languages, in its order: known, not offered until their catalogues are complete. */
+const OTHER_LANGUAGES = [
   { code: 'fil', name: 'Filipino' },
   { code: 'km', name: 'ខ្មែរ' },
   { code: 'lo', name: 'ລາວ' },
   { code: 'my', name: 'မြန်မာ' },
-  { code: 'ko', name: '한국어' },
-  { code: 'ja', name: '日本語' },
-  { code: 'hi', name: 'हिन्दी' },
   { code: 'bn', name: 'বাংলা' },
   { code: 'ta', name: 'தமிழ்' },
   { code: 'te', name: 'తెలుగు' },
@@ -30,8 +26,6 @@ export const LANGUAGES = [
   { code: 'uk', name: 'Українська' },
   { code: 'kk', name: 'Қазақ' },
   { code: 'mn', name: 'Монгол' },
-  { code: 'pt-BR', name: 'Português (Brasil)' },
-  { code: 'es', name: 'Español' },
   { code: 'fr', name: 'Français' },
   { code: 'de', name: 'Deutsch' },
   { code: 'it', name: 'Italiano' },
@@ -40,14 +34,13 @@ export const LANGUAGES = [
   { code: 'ro', name: 'Română' },
 ] as const;
 
+export const LANGUAGES = [...OFFERED_LANGUAGES, ...OTHER_LANGUAGES] as const;
+
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-
-/** Right-to-left scripts: the shell mirrors its layout for them. */
-export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'fa', 'ur'];
 
 export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTICE_EXECUTIONS, PUBLIC_NOTICE_TYPES } from './announcement-rules';
 import { zFieldRule } from './field-rules';
 import { GAME_CATEGORIES, VENDOR_STATUSES, WALLET_TYPES } from './games';
-import { LANGUAGE_CODES } from './languages';
+import { LANGUAGE_CODES, OFFERED_LANGUAGE_CODES } from './languages';
 
 /** System status codes (portal-shell spec §4). Maintenance wins over region restriction. */
 export const SystemStatus = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
@@ -181,7 +181,8 @@ export const zPingQuery = z.object({ r: z.string().max(64).optional() }).strict(
 
 export const zGameMenusQuery = z.object({ language: z.enum(LANGUAGE_CODES).optional() }).strict();
 
-export const zLanguageUpdate = z.object({ language: z.enum(LANGUAGE_CODES) }).strict();
+/** Only an offered language can be chosen (languages.ts). */
+export const zLanguageUpdate = z.object({ language: z.enum(OFFERED_LANGUAGE_CODES) }).strict();
 
 export const zPublicKey = z.object({
   algorithm: z.literal('RSA-OAEP-256+A256GCM'),

@@ -1,6 +1,8 @@
 import type { PlayMode } from '@playhall/contracts/games-play';
+import { isOfferedLanguage, type OfferedLanguage } from '@playhall/contracts/languages';
 
-export type Language = 'en' | 'zh-CN' | 'vi';
+/** A language of the game pages: every language the portal offers. */
+export type Language = OfferedLanguage;
 
 export type GamePageConfig = {
   page: 'game';
@@ -40,7 +42,7 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 export function languageOf(value: unknown): Language {
-  return value === 'zh-CN' || value === 'vi' ? value : 'en';
+  return typeof value === 'string' && isOfferedLanguage(value) ? value : 'en';
 }
 
 /**

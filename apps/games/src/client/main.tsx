@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type GamePageConfig, readPageConfig } from './config';
 import { GamePage } from './game-page';
+import { loadCatalogue } from './i18n/catalogues';
 import { I18nProvider, useI18n } from './i18n/i18n';
 import { Notice } from './shared/notice';
 import { ArtPaints } from './shared/symbol-art';
@@ -15,7 +16,9 @@ function MissingConfig() {
 }
 
 const config = readPageConfig(document);
-document.documentElement.lang = config?.language ?? 'en';
+const language = config?.language ?? 'en';
+document.documentElement.lang = language;
+const catalogue = await loadCatalogue(language);
 
 function Page({ game }: { game: GamePageConfig }) {
   return <GamePage config={game} />;
@@ -25,7 +28,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <I18nProvider language={config?.language ?? 'en'}>
+      <I18nProvider language={language} catalogue={catalogue}>
         <ToastProvider>
           <ArtPaints />
           {config === null ? (

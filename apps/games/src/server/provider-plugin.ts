@@ -8,6 +8,7 @@ import {
   zTicketBody,
   zVerifyBody,
 } from '@playhall/contracts/games-play';
+import { isOfferedLanguage } from '@playhall/contracts/languages';
 import { ReconciliationRefusal, zRoundLogRequest, zVoidRequest } from '@playhall/contracts/provider';
 import { sameOriginAddress } from '@playhall/contracts/return-path';
 import { acceptSignedJsonOnly } from '@playhall/signing/signed-json';
@@ -44,8 +45,6 @@ export type GamesProviderOptions = {
 };
 
 export type GamesJob = { name: string; everyMs: number; run: () => Promise<number> };
-
-const LANGUAGES = new Set(['en', 'zh-CN', 'vi']);
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
@@ -103,7 +102,8 @@ export function createGamesProvider(options: GamesProviderOptions) {
       const token = request.headers[GAME_SESSION_HEADER];
       return sessions.find(typeof token === 'string' ? token : undefined);
     };
-    const language = (value: unknown) => (typeof value === 'string' && LANGUAGES.has(value) ? value : 'en');
+    const language = (value: unknown) =>
+      typeof value === 'string' && isOfferedLanguage(value) ? value : 'en';
 
     app.get<{
       Params: { vendor: string; gameCode: string };

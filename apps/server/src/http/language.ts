@@ -1,4 +1,4 @@
-import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@playhall/contracts/languages';
+import { isOfferedLanguage, type LanguageCode, OFFERED_LANGUAGE_CODES } from '@playhall/contracts/languages';
 import type { FastifyRequest } from 'fastify';
 
 export const LANGUAGE_COOKIE = 'ph_lang';
@@ -16,9 +16,9 @@ function fromAcceptLanguage(header: string | undefined): LanguageCode | undefine
   if (!header) return undefined;
   for (const part of header.split(',')) {
     const tag = part.split(';')[0]?.trim() ?? '';
-    if (isLanguageCode(tag)) return tag;
+    if (isOfferedLanguage(tag)) return tag;
     const base = tag.split('-')[0] ?? '';
-    const match = LANGUAGE_CODES.find((code) => code === base || code.startsWith(`${base}-`));
+    const match = OFFERED_LANGUAGE_CODES.find((code) => code === base || code.startsWith(`${base}-`));
     if (match) return match;
   }
   return undefined;
@@ -26,7 +26,8 @@ function fromAcceptLanguage(header: string | undefined): LanguageCode | undefine
 
 /**
  * The language content is served in: the explicit `language` parameter, else the visitor's saved choice
- * (the cookie the language update call sets), else the browser's preference, else the brand default.
+ * (the cookie the language update call sets), else the browser's preference, else the brand default. Only offered
+ * languages are inferred: a browser asking for French reads the brand default, not English-underneath French.
  */
 export function resolveLanguage(
   request: FastifyRequest,
@@ -35,6 +36,6 @@ export function resolveLanguage(
 ): LanguageCode {
   if (explicit) return explicit;
   const saved = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
-  if (saved && isLanguageCode(saved)) return saved;
+  if (saved && isOfferedLanguage(saved)) return saved;
   return fromAcceptLanguage(request.headers['accept-language']) ?? brandDefault;
 }

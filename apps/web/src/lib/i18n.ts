@@ -1,4 +1,6 @@
-import { isLanguageCode, type LanguageCode, RTL_LANGUAGES } from '@playhall/contracts/languages';
+import type { LanguageCode } from '@playhall/contracts/languages';
+import { isOfferedLanguage, RTL_LANGUAGES } from '@playhall/contracts/offered-languages';
+import { urlsByLanguage } from './catalogue-urls';
 import { lazyImport } from './lazy-import';
 import { readStorage, STORAGE_KEYS } from './storage';
 import { Translator } from './translator';
@@ -9,21 +11,12 @@ type Catalogue = Record<string, unknown>;
  * Catalogues are data: each is a JSON file of the build, fetched when its language is needed (decision 0038), not
  * JavaScript that the browser must parse and run. English is every key's fallback and is always loaded; the page's
  * HTML preloads it (apps/web/vite.config.ts), so it downloads beside the entry. The member centre and the operator
- * console have a catalogue of their own per language, merged in when one of their pages opens: the home page does
- * not carry their words.
+ * console have a catalogue of their own per language (centre-catalogues.ts), merged in when one of their pages
+ * opens: the home page carries neither their words nor their file names.
  */
 const shellCatalogues = urlsByLanguage(
   import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true }),
 );
-const centreCatalogues = urlsByLanguage(
-  import.meta.glob<string>('../locales/centre/*.json', { query: '?url', import: 'default', eager: true }),
-);
-
-function urlsByLanguage(files: Record<string, string>): Map<string, string> {
-  return new Map(
-    Object.entries(files).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), url]),
-  );
-}
 
 /** The catalogues asked for, by URL: each is fetched once (again only after a failure). */
 const loading = new Map<string, Promise<void>>();
@@ -68,7 +61,8 @@ function ensureCatalogue(language: string): Promise<void> {
   return url ? loadCatalogue(url, language, true) : Promise.resolve();
 }
 
-function ensureCentre(language: string): Promise<void> {
+async function ensureCentre(language: string): Promise<void> {
+  const { centreCatalogues } = await lazyImport(() => import('./centre-catalogues'));
   const url = centreCatalogues.get(language);
   // A language without a centre catalogue reads the centre in English (the fallback). Never over the shell's
   // words: a key in both catalogues keeps the shell's.
@@ -88,7 +82,7 @@ export async function loadCentreCatalogue(): Promise<void> {
  * Farsi and Urdu are offered but not translated yet) shows English, and English mirrored would read backwards.
  */
 export function isRightToLeft(language: LanguageCode): boolean {
-  return RTL_LANGUAGES.includes(language) && shellCatalogues.has(language);
+  return (RTL_LANGUAGES as readonly string[]).includes(language) && shellCatalogues.has(language);
 }
 
 /** Switches the i18n locale and the document's language and direction. Storage and server are up to callers. */
@@ -105,8 +99,11 @@ export async function activateLanguage(language: LanguageCode): Promise<void> {
   root.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
-/** The language to start in: the visitor's saved choice, else the brand default (portal-shell spec §4). */
+/**
+ * The language to start in: the visitor's saved choice while it is offered, else the brand default (portal-shell
+ * spec §4).
+ */
 export function initialLanguage(brandDefault: LanguageCode): LanguageCode {
   const saved = readStorage('local', STORAGE_KEYS.language);
-  return saved && isLanguageCode(saved) ? saved : brandDefault;
+  return saved && isOfferedLanguage(saved) ? saved : brandDefault;
 }

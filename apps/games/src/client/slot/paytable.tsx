@@ -1,13 +1,12 @@
 import type { SlotView } from '@playhall/contracts/games-play';
 import { parseAmount } from '@playhall/contracts/money';
 import { useI18n } from '../i18n/i18n';
-import { symbolName } from '../i18n/symbol-names';
 import { useFormat } from '../shared/format';
 import { SymbolTile } from './symbol-tile';
 
 /** Pays in money for the chosen stake (what players want to know), with the multiplier beside each. */
 export function Paytable({ view, stake }: { view: SlotView; stake: string }) {
-  const { t, language } = useI18n();
+  const { t, symbol: symbolName } = useI18n();
   const format = useFormat();
   const stakeMinor = parseAmount(stake);
   const lineBet = stakeMinor / 20n;
@@ -24,7 +23,7 @@ export function Paytable({ view, stake }: { view: SlotView; stake: string }) {
             <li key={symbol.id} className={`pay-row pay-${symbol.kind}`}>
               <SymbolTile themeId={view.themeId} symbol={symbol} size="small" />
               <div className="pay-name">
-                <strong>{symbolName(symbol.name, language)}</strong>
+                <strong>{symbolName(symbol.name)}</strong>
                 {symbol.kind === 'wild' ? <span>{t('paytable.wild')}</span> : null}
                 {scatter ? <span>{t('paytable.scatter')}</span> : null}
               </div>

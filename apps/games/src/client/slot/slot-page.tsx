@@ -4,7 +4,6 @@ import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'r
 import { THEME_ART } from '../../art/theme-art';
 import type { GamePageConfig } from '../config';
 import { type I18n, useI18n } from '../i18n/i18n';
-import { symbolName } from '../i18n/symbol-names';
 import { errorCodeOf, type SessionApi } from '../shared/api';
 import { useFormat } from '../shared/format';
 import { Notice } from '../shared/notice';
@@ -236,9 +235,8 @@ function pickStake(stakes: string[], balance: string): string {
 
 /** The round for screen readers: the symbols' names row by row, then the win. */
 function resultSummary(grid: number[][], view: SlotView, i18n: I18n, amount: string, won: boolean): string {
-  const { t, language } = i18n;
-  const name = (id: number) =>
-    symbolName(view.symbols.find((symbol) => symbol.id === id)?.name ?? '?', language);
+  const { t, symbol: symbolName } = i18n;
+  const name = (id: number) => symbolName(view.symbols.find((symbol) => symbol.id === id)?.name ?? '?');
   const rows = [0, 1, 2].map((row) => grid.map((column) => name(column[row] ?? 0)).join(', ')).join(' / ');
   return `${t('slot.result', { rows })} ${won ? t('slot.resultWin', { amount }) : t('slot.resultNoWin')}`;
 }

@@ -1,6 +1,5 @@
 import type { SlotSymbolView } from '@playhall/contracts/games-play';
 import { useI18n } from '../i18n/i18n';
-import { symbolName } from '../i18n/symbol-names';
 import { SymbolArt } from '../shared/symbol-art';
 
 /** Colour tiers by pay: the eye finds the valuable symbols before reading them. */
@@ -20,12 +19,12 @@ type TileProps = {
 };
 
 export function SymbolTile({ themeId, symbol, className = '', size = 'reel' }: TileProps) {
-  const { t, language } = useI18n();
+  const { t, symbol: symbolName } = useI18n();
   const tier = tierOf(symbol);
   return (
     <div
       className={`tile tile-${size} tier-${tier} ${className}`}
-      title={symbol ? symbolName(symbol.name, language) : undefined}
+      title={symbol ? symbolName(symbol.name) : undefined}
     >
       {symbol ? <SymbolArt themeId={themeId} symbolId={symbol.id} /> : null}
       {size === 'reel' && (tier === 'wild' || tier === 'scatter') ? (

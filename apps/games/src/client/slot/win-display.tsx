@@ -2,7 +2,6 @@ import type { SlotRoundView, SlotSymbolView } from '@playhall/contracts/games-pl
 import { parseAmount } from '@playhall/contracts/money';
 import { useEffect, useState } from 'react';
 import { type I18n, useI18n } from '../i18n/i18n';
-import { symbolName } from '../i18n/symbol-names';
 import { useFormat } from '../shared/format';
 import type { WinItem } from './win-lines';
 
@@ -64,8 +63,8 @@ function describe(
   i18n: I18n,
   money: (amount: string) => string,
 ): string {
-  const { t, language } = i18n;
-  const name = (symbol: SlotSymbolView | undefined) => (symbol ? symbolName(symbol.name, language) : '');
+  const { t, symbol: symbolName } = i18n;
+  const name = (symbol: SlotSymbolView | undefined) => (symbol ? symbolName(symbol.name) : '');
   if (item.kind === 'scatter') {
     const scatter = symbols.find((symbol) => symbol.kind === 'scatter');
     return t('slot.scatterWin', { count: item.count, symbol: name(scatter), amount: money(item.payout) });

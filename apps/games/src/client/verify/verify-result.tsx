@@ -3,7 +3,6 @@ import { parseAmount } from '@playhall/contracts/money';
 import type { ReactNode } from 'react';
 import { PAYLINES } from '../../engines/slot/paylines';
 import { useI18n } from '../i18n/i18n';
-import { symbolName } from '../i18n/symbol-names';
 import { DrawResultSummary, DrawResultTable } from '../shared/draw-result';
 import { useFormat } from '../shared/format';
 import { SymbolArt } from '../shared/symbol-art';
@@ -104,12 +103,12 @@ function SlotOutcome({
   answer: Extract<VerifyAnswer, { kind: 'slot' }>;
   symbols: ThemeSymbols | null;
 }) {
-  const { t, language } = useI18n();
+  const { t, symbol: symbolName } = useI18n();
   const format = useFormat();
   const symbol = (id: number) => symbols?.symbols.find((candidate) => candidate.id === id);
   const name = (id: number) => {
     const found = symbol(id);
-    return found ? symbolName(found.name, language) : t('verify.symbolId', { id });
+    return found ? symbolName(found.name) : t('verify.symbolId', { id });
   };
   const lit = new Set(
     answer.lineWins.flatMap((win) =>

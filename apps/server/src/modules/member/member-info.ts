@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@playhall/contracts/accounts';
 import { isAgentType, TRIAL_TYPE_CODE } from '@playhall/contracts/constants';
-import { isLanguageCode } from '@playhall/contracts/languages';
+import { isOfferedLanguage } from '@playhall/contracts/languages';
 import type { MemberRow } from '../../db/schema/members';
 
 export function toMemberInfo(member: MemberRow, session: { mustChangePassword: boolean }): MemberInfo {
@@ -12,7 +12,7 @@ export function toMemberInfo(member: MemberRow, session: { mustChangePassword: b
     type: member.type,
     isAgent: isAgentType(member.type),
     isTrial: member.type === TRIAL_TYPE_CODE,
-    language: isLanguageCode(member.language) ? member.language : 'en',
+    language: isOfferedLanguage(member.language) ? member.language : 'en',
     realName: member.realName,
     birthday: member.birthday,
     email: member.email,

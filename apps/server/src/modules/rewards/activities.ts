@@ -37,6 +37,9 @@ import {
 import type { Bonuses } from './bonuses';
 import type { RewardBatch } from './queries';
 
+/** A bonus an action paid, or none. */
+type Paid = Parameters<Bonuses['view']>[0] | null;
+
 /**
  * The reward centre's activities (member-and-agent-centres spec §2, §4; decision 0039): a first-deposit bonus
  * (join, deposit, claim) and a daily sign-in with a streak. Every payment is a bonus with its wagering, once per
@@ -56,10 +59,11 @@ export function createActivities({
   /** The member's side of these activities (and, for red envelopes among them, what members took). */
   async function context(
     runner: SqlRunner,
+    zone: string,
     memberId: bigint,
     activities: ActivityRow[],
   ): Promise<MemberContext> {
-    const days = await selectBrandDays(runner, (await brand()).timeZone);
+    const days = await selectBrandDays(runner, zone);
     const envelopes = activities.filter((activity) => activity.kind === 'RED_ENVELOPE').map((row) => row.id);
     const hasCashBack = activities.some((activity) => activity.kind === 'CASH_BACK');
     const hasWheel = activities.some((activity) => activity.kind === 'LUCKY_WHEEL');
@@ -74,8 +78,9 @@ export function createActivities({
   }
 
   async function list(memberId: bigint): Promise<MemberActivity[]> {
+    const zone = (await brand()).timeZone;
     const rows = await selectShownActivities(database);
-    const mine = await context(database, memberId, rows);
+    const mine = await context(database, zone, memberId, rows);
     // A closed activity (ended, or not for this member) is listed only to members who took part in it.
     const tookPart = new Set(mine.entries.map((entry) => entry.activity_id));
     return rows
@@ -84,10 +89,15 @@ export function createActivities({
       .map(({ view }) => view);
   }
 
-  async function current(runner: SqlRunner, memberId: bigint, id: string) {
+  async function current(runner: SqlRunner, zone: string, memberId: bigint, id: string) {
     const activity = await selectActivity(runner, id);
     if (!activity) throw activityNotFound();
-    return { activity, view: viewOf(activity, await context(runner, memberId, [activity])) };
+    return { activity, view: viewOf(activity, await context(runner, zone, memberId, [activity])) };
+  }
+
+  /** What an action answers: the activity as the member now sees it, and the bonus it paid (if any). */
+  async function outcome(tx: SqlRunner, zone: string, memberId: bigint, id: string, bonus: Paid = null) {
+    return { activity: (await current(tx, zone, memberId, id)).view, bonus: bonus && bonuses.view(bonus) };
   }
 
   /** Pays an entry's reward as a bonus with the activity's wagering, and links the two. */
@@ -113,8 +123,8 @@ export function createActivities({
    * Grabs a red envelope: the activity's row is locked, so grabs of one pool queue and each sees what the ones
    * before it took; a member grabs once (the entry's unique key), and the last envelope takes what is left.
    */
-  async function grab(tx: SqlRunner, memberId: bigint, activity: ActivityRow): Promise<ActivityActionResult> {
-    const { view } = await current(tx, memberId, activity.id.toString());
+  async function grab(tx: SqlRunner, zone: string, memberId: bigint, activity: ActivityRow) {
+    const { view } = await current(tx, zone, memberId, activity.id.toString());
     if (view.state === 'CLAIMED') throw rewardAlreadyClaimed();
     if (view.state !== 'JOIN') throw activityNotAvailable();
     const rules = activity.rules as RedEnvelopeRules;
@@ -138,24 +148,23 @@ export function createActivities({
     });
     if (!entry) throw rewardAlreadyClaimed();
     const bonus = await pay(tx, activity, entry);
-    return {
-      activity: (await current(tx, memberId, activity.id.toString())).view,
-      bonus: bonus && bonuses.view(bonus),
-    };
+    return outcome(tx, zone, memberId, activity.id.toString(), bonus);
   }
 
   /** Join (first deposit), today's sign-in (daily) or a grab (red envelope): once, whoever races. */
   async function join(memberId: bigint, id: string): Promise<ActivityActionResult> {
+    // Read before the transaction: a cached read missing inside it would wait for the connection it holds.
+    const zone = (await brand()).timeZone;
     return withRetry(() =>
       database.transaction(async (tx) => {
         const locked = await lockActivity(tx, id);
         if (!locked) throw activityNotFound();
-        if (locked.kind === 'RED_ENVELOPE') return grab(tx, memberId, locked);
-        const { activity, view } = await current(tx, memberId, id);
+        if (locked.kind === 'RED_ENVELOPE') return grab(tx, zone, memberId, locked);
+        const { activity, view } = await current(tx, zone, memberId, id);
         if (activity.kind === 'DAILY_SIGN_IN') {
           if (view.state === 'SIGNED') throw rewardAlreadyClaimed();
           if (view.state !== 'JOIN') throw activityNotAvailable();
-          const mine = await context(tx, memberId, [activity]);
+          const mine = await context(tx, zone, memberId, [activity]);
           const yesterday = mine.entries.find(
             (entry) => entry.activity_id === activity.id && entry.period === mine.days.yesterday,
           );
@@ -171,11 +180,11 @@ export function createActivities({
           });
           if (!entry) throw rewardAlreadyClaimed();
           const bonus = await pay(tx, activity, entry);
-          return { activity: (await current(tx, memberId, id)).view, bonus: bonus && bonuses.view(bonus) };
+          return outcome(tx, zone, memberId, id, bonus);
         }
         if (activity.kind === 'RELOAD' || activity.kind === 'LUCKY_WHEEL') {
-          await joinDaily(tx, memberId, activity, view, (await brand()).timeZone);
-          return { activity: (await current(tx, memberId, id)).view, bonus: null };
+          await joinDaily(tx, memberId, activity, view, zone);
+          return outcome(tx, zone, memberId, id);
         }
         if (view.state === 'JOINED') return { activity: view, bonus: null };
         if (view.state !== 'JOIN') throw activityNotAvailable();
@@ -188,7 +197,7 @@ export function createActivities({
           streak: null,
           qualifiedBy: null,
         });
-        return { activity: (await current(tx, memberId, id)).view, bonus: null };
+        return outcome(tx, zone, memberId, id);
       }),
     );
   }
@@ -197,15 +206,11 @@ export function createActivities({
    * Claims yesterday's cash back: the entry of yesterday's period is the claim (its unique key makes it once, whoever
    * races), paid as a bonus with the activity's wagering.
    */
-  async function claimCashBack(
-    tx: SqlRunner,
-    memberId: bigint,
-    activity: ActivityRow,
-  ): Promise<ActivityActionResult> {
-    const { view } = await current(tx, memberId, activity.id.toString());
+  async function claimCashBack(tx: SqlRunner, zone: string, memberId: bigint, activity: ActivityRow) {
+    const { view } = await current(tx, zone, memberId, activity.id.toString());
     if (view.state === 'CLAIMED') throw rewardAlreadyClaimed();
     if (view.state !== 'CLAIM' || view.amount === null) throw activityNotAvailable();
-    const mine = await context(tx, memberId, [activity]);
+    const mine = await context(tx, zone, memberId, [activity]);
     const entry = await insertEntry(tx, {
       activityId: activity.id,
       memberId,
@@ -217,29 +222,27 @@ export function createActivities({
     });
     if (!entry) throw rewardAlreadyClaimed();
     const bonus = await pay(tx, activity, entry);
-    return {
-      activity: (await current(tx, memberId, activity.id.toString())).view,
-      bonus: bonus && bonuses.view(bonus),
-    };
+    return outcome(tx, zone, memberId, activity.id.toString(), bonus);
   }
 
   /** Claims what a qualified entry pays: CLAIMABLE → CLAIMED and the bonus, once. */
   async function claim(memberId: bigint, id: string): Promise<ActivityActionResult> {
+    const zone = (await brand()).timeZone;
     return withRetry(() =>
       database.transaction(async (tx) => {
         const activity = await selectActivity(tx, id);
         if (!activity) throw activityNotFound();
-        if (activity.kind === 'CASH_BACK') return claimCashBack(tx, memberId, activity);
+        if (activity.kind === 'CASH_BACK') return claimCashBack(tx, zone, memberId, activity);
         const entry =
           activity.kind === 'RELOAD'
-            ? await takeReloadClaim(tx, activity.id, memberId, (await brand()).timeZone)
+            ? await takeReloadClaim(tx, activity.id, memberId, zone)
             : await takeClaim(tx, activity.id, memberId);
         if (!entry) {
-          const { view } = await current(tx, memberId, id);
+          const { view } = await current(tx, zone, memberId, id);
           throw view.state === 'CLAIMED' ? rewardAlreadyClaimed() : activityNotAvailable();
         }
         const bonus = await pay(tx, activity, entry);
-        return { activity: (await current(tx, memberId, id)).view, bonus: bonus && bonuses.view(bonus) };
+        return outcome(tx, zone, memberId, id, bonus);
       }),
     );
   }

@@ -57,9 +57,14 @@ export function createLuckyWheel({
     (activity.ends_at === null || new Date(activity.ends_at).getTime() > Date.now());
 
   /** The member's wheel: the commitment for the next spin (made on the first view), today's spin, recent ones. */
-  async function stateOf(runner: SqlRunner, activity: ActivityRow, memberId: bigint): Promise<WheelState> {
+  async function stateOf(
+    runner: SqlRunner,
+    zone: string,
+    activity: ActivityRow,
+    memberId: bigint,
+  ): Promise<WheelState> {
     const rules = activity.rules as LuckyWheelRules;
-    const { today } = await selectBrandDays(runner, (await brand()).timeZone);
+    const { today } = await selectBrandDays(runner, zone);
     const [seed, bet, recent] = await Promise.all([
       ensureSeed(runner, activity.id, memberId, newSeed()),
       selectDayValidBet(runner, memberId, today),
@@ -87,17 +92,19 @@ export function createLuckyWheel({
   }
 
   async function wheel(memberId: bigint, id: string): Promise<WheelState> {
-    return stateOf(database, await wheelOf(database, id), memberId);
+    return stateOf(database, (await brand()).timeZone, await wheelOf(database, id), memberId);
   }
 
   /** Today's spin with the member's client seed: once, whoever races; the answer reveals the seed it used. */
   async function spin(memberId: bigint, id: string, clientSeed: string): Promise<SpinResult> {
+    // Read before the transaction, never inside it (see activities.ts join).
+    const zone = (await brand()).timeZone;
     return withRetry(() =>
       database.transaction(async (tx) => {
         const activity = await wheelOf(tx, id);
         if (!isOpen(activity)) throw activityNotAvailable();
         const rules = activity.rules as LuckyWheelRules;
-        const { today } = await selectBrandDays(tx, (await brand()).timeZone);
+        const { today } = await selectBrandDays(tx, zone);
         await ensureSeed(tx, activity.id, memberId, newSeed());
         const seed = await lockSeed(tx, activity.id, memberId);
         const done = await selectRecentSpins(tx, activity.id, memberId, 1);
@@ -147,7 +154,7 @@ export function createLuckyWheel({
         await rotateSeed(tx, activity.id, memberId, newSeed());
         return {
           spin: toSpin(row, rules),
-          wheel: await stateOf(tx, activity, memberId),
+          wheel: await stateOf(tx, zone, activity, memberId),
           bonus: bonus && bonuses.view(bonus),
         };
       }),

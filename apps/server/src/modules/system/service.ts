@@ -1,7 +1,7 @@
 import { DOMAIN_ROUTE_LIMIT } from '@playhall/contracts/constants';
 import { FeatureModule, flattenFeatures } from '@playhall/contracts/features';
 import type { RegisterField } from '@playhall/contracts/field-rules';
-import { isLanguageCode, type LanguageCode } from '@playhall/contracts/languages';
+import { isOfferedLanguage, type LanguageCode } from '@playhall/contracts/languages';
 import type {
   Banner,
   Bootstrap,
@@ -133,7 +133,7 @@ export function createSystemService({
       currency: settings.currency,
       currencySymbol: settings.currencySymbol,
       timeZone: settings.timeZone,
-      defaultLanguage: isLanguageCode(settings.defaultLanguage) ? settings.defaultLanguage : 'en',
+      defaultLanguage: isOfferedLanguage(settings.defaultLanguage) ? settings.defaultLanguage : 'en',
       licence: settings.licence,
     };
   }

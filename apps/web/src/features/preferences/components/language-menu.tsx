@@ -1,11 +1,12 @@
-import { LANGUAGES, type LanguageCode } from '@playhall/contracts/languages';
+import type { LanguageCode } from '@playhall/contracts/languages';
+import { OFFERED_LANGUAGES } from '@playhall/contracts/offered-languages';
 import { type RefObject, useEffect } from 'react';
 import { useUiStore } from '@/lib/ui-store';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangeLanguage } from '../use-change-language';
 
 /**
- * The open language menu: every language of the contract, each under its own native name. Closes on a choice, on
+ * The open language menu: every offered language (one with complete catalogues), each under its own native name. Closes on a choice, on
  * Escape and on a pointer outside the selector.
  */
 export function LanguageMenu({
@@ -44,7 +45,7 @@ export function LanguageMenu({
 
   return (
     <div id={id} className="lang-select__menu" role="menu" aria-label={t('header.language')}>
-      {LANGUAGES.map((entry) => (
+      {OFFERED_LANGUAGES.map((entry) => (
         <button
           key={entry.code}
           type="button"

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@playhall/contracts/languages';
+import { OFFERED_LANGUAGES } from '@playhall/contracts/offered-languages';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { lazyImport } from '@/lib/lazy-import';
@@ -6,7 +6,7 @@ import { useUiStore } from '@/lib/ui-store';
 import { useTranslation } from '@/lib/use-translation';
 import './language-selector.css';
 
-// The list of thirty-five languages is built when the menu first opens, not with every page.
+// The list of languages is built when the menu first opens, not with every page.
 const LanguageMenu = lazy(() =>
   lazyImport(() => import('./language-menu')).then((m) => ({ default: m.LanguageMenu })),
 );
@@ -19,7 +19,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
-  const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
+  const current = OFFERED_LANGUAGES.find((entry) => entry.code === language) ?? OFFERED_LANGUAGES[0];
 
   return (
     <div className="lang-select" ref={rootRef}>
