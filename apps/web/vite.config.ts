@@ -96,6 +96,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
+      // The live chat's sockets (listed before the paths they sit under: the first match is taken).
+      '/wps/chat/socket': { target: API_TARGET, ws: true },
+      '/ops/api/chat/socket': { target: API_TARGET, ws: true },
       '/wps': API_TARGET,
       '/lgw': API_TARGET,
       '/img': API_TARGET,

@@ -76,7 +76,7 @@ describe('portal shell', () => {
     const serviceButton = page.getByRole('button', { name: 'Open customer service chat' });
     await serviceButton.waitFor();
     const [popup] = await Promise.all([page.waitForEvent('popup'), serviceButton.click()]);
-    expect(popup.url()).toBe(`${journey.baseUrl}/help#contact`);
+    expect(popup.url()).toBe(`${journey.baseUrl}/chat?cs=LIVE_CHAT`);
     await popup.close();
   });
 

@@ -164,6 +164,8 @@ export const ErrorCode = {
   FEEDBACK_CLOSED: 'FEEDBACK_CLOSED',
   /** The member has as many tickets open as the brand allows: one must be closed before another is filed. */
   FEEDBACK_OPEN_LIMIT: 'FEEDBACK_OPEN_LIMIT',
+  /** No such chat conversation of the caller's: a visitor token or socket ticket that names none (or another's). */
+  CHAT_NOT_FOUND: 'CHAT_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -10,7 +10,8 @@ afterAll(async () => t.close());
 
 /**
  * Calls anyone may make: the lobby, the site, signing in and up, password recovery, verification codes, the
- * vendors' and payment gateway's signed calls (refused by their signature), and the images.
+ * vendors' and payment gateway's signed calls (refused by their signature), the images, and opening a chat (a
+ * visitor's conversation is made by it).
  */
 const PUBLIC = [
   /^\/lgw\//,
@@ -23,6 +24,7 @@ const PUBLIC = [
   /^\/wps\/verification\//,
   /^\/wps\/agent\/affiliate$/,
   /^\/wps\/promotions(\/|$)/,
+  /^\/wps\/chat\/open$/,
   /^\/wps\/game\/launchGame$/,
   /^\/wps\/provider\//,
   /^\/wps\/payments?\//,

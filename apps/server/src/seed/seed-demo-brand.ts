@@ -80,7 +80,7 @@ export async function seedDemoBrand(db: Db, { publicUrl }: { publicUrl: string }
     ]);
 
     await tx.insert(customerServices).values([
-      { csType: 'LIVE_CHAT', name: 'Live chat', path: '/help#contact', sortOrder: 0 },
+      { csType: 'LIVE_CHAT', name: 'Live chat', path: '/chat', sortOrder: 0 },
       { csType: 'TELEGRAM', name: 'Telegram', path: 'https://t.me/playhall_support', sortOrder: 1 },
       { csType: 'EMAIL', name: 'E-mail', path: 'mailto:support@playhall.example', sortOrder: 2 },
     ]);

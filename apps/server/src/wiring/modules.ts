@@ -16,6 +16,7 @@ import { registerActivityApplications } from './activity-applications';
 import { registerAgent } from './agent';
 import { registerAgentApplications } from './agent-applications';
 import { registerCashier } from './cashier';
+import { registerChat } from './chat';
 import { registerContracts } from './contracts';
 import { registerFeedback } from './feedback';
 import { registerLobby } from './lobby';
@@ -114,6 +115,7 @@ export function wireModules(wiring: ModulesWiring) {
     rewardJobs.push(...referrals.jobs);
     rewardJobs.push(...(await registerMissions(app, { database, brand: system.brand, auth, operatorAuth })));
     await registerFeedback(app, { database, auth, operatorAuth });
+    await registerChat(app, { database, auth, operatorAuth, services: system.getCustomerServices });
     return [...cashierJobs, ...lobby.jobs, ...providerJobs, ...agentJobs, ...contractJobs, ...rewardJobs];
   }
 

@@ -34,6 +34,8 @@ const pointMallPage = withCentre(() => import('./pages/point-mall-page'));
 /** /help's words (topics, categories) travel with the centre catalogue, not in the first screen's. */
 const helpPage = withCentre(() => import('./pages/content-pages'));
 const winnersPage = () => import('./pages/winners-page');
+/** The live chat's words (and the error texts) are the centre catalogue's. */
+const chatPage = withCentre(() => import('./pages/chat-page'));
 
 type Page = {
   path: string;
@@ -216,6 +218,17 @@ export const routes: RouteObject[] = [
               }),
             ],
           },
+        ],
+      },
+      // The live chat fills the customer-service popup (440×750) or a phone's screen: no site header or footer.
+      {
+        errorElement: <RouteError fullPage />,
+        children: [
+          page({
+            path: '/chat',
+            lazy: lazyPage(chatPage, (module) => module.ChatPage),
+            handle: { name: 'chat', titleKey: 'pages.chat' },
+          }),
         ],
       },
       opsRoute,

@@ -69,6 +69,8 @@ export type RequestOptions = {
    * different key in session storage), and only the member's token can end the member's session.
    */
   token?: string | null;
+  /** Headers of the call's own (the live chat's visitor names their conversation in one). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
 };
@@ -132,7 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
     timeoutMs = DEFAULT_TIMEOUT_MS,
   } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = options.token === undefined ? getSessionToken() : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: string | FormData | undefined;

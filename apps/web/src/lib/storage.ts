@@ -71,4 +71,6 @@ export const STORAGE_KEYS = {
   opsToken: 'opsToken',
   /** The announcement pop-up was closed this session, per visitor class: `announceClosed.user` / `.anonymous`. */
   announcementsClosed: 'announceClosed',
+  /** The live chat's visitor token (no account): names their conversation on this device, kept across visits. */
+  chatVisitor: 'chatVisitor',
 } as const;

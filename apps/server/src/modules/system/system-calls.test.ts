@@ -174,7 +174,7 @@ describe('countries, resources, customer service', () => {
       'APP_ANDROID',
     ]);
     const services = (await call('GET', '/wps/system/customerService')).body.value;
-    expect(services[0]).toMatchObject({ csType: 'LIVE_CHAT', path: '/help#contact' });
+    expect(services[0]).toMatchObject({ csType: 'LIVE_CHAT', path: '/chat' });
   });
 
   it('drops a disabled resource at once', async () => {

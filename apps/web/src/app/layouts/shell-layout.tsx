@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { CustomerServiceButton } from '@/features/support/components/customer-service-button';
 import { lazyImport } from '@/lib/lazy-import';
 import { useUiStore } from '@/lib/ui-store';
 import { PHONE_LAYOUT_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -18,10 +17,17 @@ const TabBar = lazy(() => lazyImport(() => import('./tab-bar')).then((m) => ({ d
 const RightBar = lazy(() =>
   lazyImport(() => import('@/features/support/components/right-bar')).then((m) => ({ default: m.RightBar })),
 );
+// The floating customer-service button, with a member's unread chat count, arrives right after the first paint.
+const CustomerServiceButton = lazy(() =>
+  lazyImport(() => import('@/features/support/components/customer-service-button')).then((m) => ({
+    default: m.CustomerServiceButton,
+  })),
+);
 
 /**
  * The portal shell: header, side menu, top navigation, page, footer, right bar and customer service, and on a
- * phone the bottom tab bar (which takes the customer service in). A game's stage keeps the whole screen.
+ * phone the bottom tab bar (which takes the customer service in, so the floating button is not even loaded there).
+ * A game's stage keeps the whole screen.
  */
 export function ShellLayout() {
   const { t } = useTranslation();
@@ -73,9 +79,9 @@ export function ShellLayout() {
       {isStage || isPhone ? null : (
         <Suspense fallback={null}>
           <RightBar />
+          <CustomerServiceButton />
         </Suspense>
       )}
-      {isStage ? null : <CustomerServiceButton />}
       {isStage || !isPhone ? null : (
         <Suspense fallback={null}>
           <TabBar />

@@ -1,5 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useChatUnread } from '@/features/support/api/get-chat-unread';
+import { UnreadBadge } from '@/features/support/components/unread-badge';
 import { useOpenCustomerService } from '@/features/support/open-customer-service';
 import { useSession } from '@/lib/session';
 import { useUiStore } from '@/lib/ui-store';
@@ -14,6 +16,28 @@ function TabContent({ icon, label }: { icon: IconName; label: string }) {
       <Icon name={icon} size={22} />
       <span className="tab-bar__label">{label}</span>
     </>
+  );
+}
+
+/** The chat tab: the customer service, with a member's unread chat answers on its icon. */
+function ChatTab() {
+  const { t } = useTranslation();
+  const openCustomerService = useOpenCustomerService();
+  const unread = useChatUnread();
+  return (
+    <li className="tab-bar__item">
+      <button
+        type="button"
+        className="tab-bar__link tab-bar__link--chat"
+        onClick={() => openCustomerService()}
+      >
+        <TabContent icon="headset" label={t('support.chat')} />
+        <UnreadBadge count={unread} />
+        {unread > 0 ? (
+          <span className="visually-hidden">{t('support.unread', { count: unread })}</span>
+        ) : null}
+      </button>
+    </li>
   );
 }
 
@@ -48,7 +72,7 @@ function LinkTab({
   );
 }
 
-/** A tab that acts in place: opens the login, the customer service. */
+/** A tab that acts in place: opens the login. */
 function ActionTab({ onClick, icon, label, className = '' }: TabProps & { onClick: () => void }) {
   return (
     <li className="tab-bar__item">
@@ -69,7 +93,6 @@ export function TabBar() {
   const session = useSession();
   const location = useLocation();
   const openModal = useUiStore((state) => state.openModal);
-  const openCustomerService = useOpenCustomerService();
   const isMember = session.isLogin && !session.isTrial;
   const memberPage =
     location.pathname === '/member' ? new URLSearchParams(location.search).get('page') : null;
@@ -98,7 +121,7 @@ export function TabBar() {
         )}
         {/* Promotions take this place once they have a page of their own (issue 17); until then, favourites. */}
         <LinkTab to="/favorite" icon="heart" label={t('nav.favorite')} />
-        <ActionTab onClick={() => openCustomerService()} icon="headset" label={t('support.chat')} />
+        <ChatTab />
         {isMember ? (
           <LinkTab
             to="/member?page=securityCenter"

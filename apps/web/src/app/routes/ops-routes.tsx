@@ -12,6 +12,7 @@ const opsReferral: RouteHandle = { name: 'ops-referral', titleKey: 'referral.ops
 const opsMissions: RouteHandle = { name: 'ops-missions', titleKey: 'opsMissions.nav' };
 const opsHelp: RouteHandle = { name: 'ops-help', titleKey: 'ops.nav.help' };
 const opsFeedback: RouteHandle = { name: 'ops-feedback', titleKey: 'feedback.ops.nav' };
+const opsChat: RouteHandle = { name: 'ops-chat', titleKey: 'chat.ops.nav' };
 const opsRun: RouteHandle = { name: 'ops-reconciliation-run', titleKey: 'pages.opsReconciliation' };
 /** The operator console: its own layout and session, lazily loaded like every area. */
 export const opsRoute: RouteObject = {
@@ -47,6 +48,7 @@ export const opsRoute: RouteObject = {
         },
         { path: 'help', lazy: lazyPage(opsPages, (m) => m.OpsHelpPage), handle: opsHelp },
         { path: 'feedback', lazy: lazyPage(opsPages, (m) => m.OpsFeedbackPage), handle: opsFeedback },
+        { path: 'chat', lazy: lazyPage(opsPages, (m) => m.OpsChatPage), handle: opsChat },
         {
           path: 'rewards',
           lazy: lazyPage(opsPages, (module) => module.OpsRewardsPage),

@@ -73,6 +73,12 @@ export const PAGE_ICONS = {
   play: ['M8 5.5v13l10.5-6.5L8 5.5Z'],
   expand: ['M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5'],
   filter: ['M4 5h16l-6 7.5V19l-4-1.5v-5L4 5Z'],
+  chat: [
+    'M20 12a7.75 6.5 0 0 1-11.1 5.9l-4.4 1.6 1.3-3.6A7.75 6.5 0 1 1 20 12Z',
+    ['circle', 8.8, 12, 0.6],
+    ['circle', 12.25, 12, 0.6],
+    ['circle', 15.7, 12, 0.6],
+  ],
 } satisfies Record<string, readonly IconShape[]>;
 
 export type PageIconName = keyof typeof PAGE_ICONS;

@@ -12,8 +12,9 @@ export function pickService(
 }
 
 /**
- * Opens a customer service in a 440x750 popup window. Paths may be relative to the site ("/help#contact"),
- * absolute https addresses, or mailto: links (handed to the mail app instead of a window).
+ * Opens a customer service in a 440x750 popup window. Paths may be relative to the site ("/chat", the live chat,
+ * which is told the service asked for as `?cs=`), absolute https addresses, or mailto: links (handed to the mail
+ * app instead of a window).
  */
 export function openCustomerService(services: readonly CustomerService[], csType?: string): boolean {
   const service = pickService(services, csType);
@@ -29,6 +30,7 @@ export function openCustomerService(services: readonly CustomerService[], csType
     return false;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.origin === window.location.origin) url.searchParams.set('cs', service.csType);
   const { width, height } = CUSTOMER_SERVICE_WINDOW;
   const left = Math.max(0, window.screenX + window.outerWidth - width - 32);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);

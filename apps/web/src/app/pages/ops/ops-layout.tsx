@@ -8,6 +8,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { operatorQueryOptions } from '@/features/ops/api/get-me';
 import { opsLogout } from '@/features/ops/api/logout';
+import { ChatNavBadge } from '@/features/ops/components/chat/chat-nav-badge';
 import { OpsLogin } from '@/features/ops/components/ops-login';
 import { OpsPasswordChange } from '@/features/ops/components/ops-password-change';
 import { OpsTotpEnrolment } from '@/features/ops/components/ops-totp-enrolment';
@@ -17,6 +18,8 @@ import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { confirmAction } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/use-translation';
 import './ops.css';
+
+const CHAT_PATH = '/ops/chat';
 
 const NAV: { to: string; labelKey: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops', labelKey: 'ops.nav.queue', icon: 'list', end: true },
@@ -31,6 +34,7 @@ const NAV: { to: string; labelKey: string; icon: IconName; end?: boolean }[] = [
   { to: '/ops/help', labelKey: 'ops.nav.help', icon: 'help' },
   { to: '/ops/messages', labelKey: 'ops.nav.messages', icon: 'mail' },
   { to: '/ops/feedback', labelKey: 'feedback.ops.nav', icon: 'headset' },
+  { to: CHAT_PATH, labelKey: 'chat.ops.nav', icon: 'chat' },
   { to: '/ops/reconciliation', labelKey: 'ops.nav.reconciliation', icon: 'scale' },
   { to: '/ops/operators', labelKey: 'ops.nav.operators', icon: 'shield' },
   { to: '/ops/audit', labelKey: 'ops.nav.audit', icon: 'clipboard' },
@@ -105,6 +109,7 @@ export function OpsLayout() {
               <NavLink key={item.to} to={item.to} end={item.end} className="ops-bar__link">
                 <Icon name={item.icon} size={17} />
                 <span>{t(item.labelKey)}</span>
+                {item.to === CHAT_PATH ? <ChatNavBadge /> : null}
               </NavLink>
             ))}
           </nav>

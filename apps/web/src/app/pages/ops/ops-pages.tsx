@@ -5,6 +5,7 @@ import { AgentApplicationQueue } from '@/features/ops/components/agent-applicati
 import { Announcements } from '@/features/ops/components/announcements';
 import { ApiReferenceView } from '@/features/ops/components/api-reference';
 import { AuditLog } from '@/features/ops/components/audit-log';
+import { ChatConsole } from '@/features/ops/components/chat/chat-console';
 import { BrandTermsView } from '@/features/ops/components/contracts/brand-terms';
 import { ContractList } from '@/features/ops/components/contracts/contract-list';
 import { ContractsTabs } from '@/features/ops/components/contracts/contracts-tabs';
@@ -82,6 +83,9 @@ export const OpsFeedbackPage = opsPage(
   (t) => [t('feedback.ops.nav'), t('feedback.ops.pageBody')],
   FeedbackConsole,
 );
+
+/** /ops/chat: the live chat with customers, members and visitors alike (issue 17). */
+export const OpsChatPage = opsPage((t) => [t('chat.ops.nav'), t('chat.ops.pageBody')], ChatConsole);
 
 /** /ops/help: the help centre's articles, the terms of use and the privacy policy (issue 17). */
 export const OpsHelpPage = opsPage((t) => [t('ops.nav.help'), t('ops.help.pageBody')], HelpEditor);
