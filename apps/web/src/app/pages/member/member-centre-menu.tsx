@@ -16,7 +16,7 @@ function MenuBadge({ badge }: { badge: { count: number; label: string } | undefi
   const { t } = useTranslation();
   if (!badge || badge.count <= 0) return null;
   return (
-    <span className="member-centre__badge">
+    <span className="count-badge member-centre__badge">
       {badge.count > 99 ? '99+' : badge.count}
       <span className="visually-hidden"> {t(badge.label, { count: badge.count })}</span>
     </span>

@@ -4,7 +4,7 @@ import './support.css';
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="unread-badge" aria-hidden="true">
+    <span className="count-badge unread-badge" aria-hidden="true">
       {count > 99 ? '99+' : count}
     </span>
   );

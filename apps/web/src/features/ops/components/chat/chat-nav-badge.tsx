@@ -9,7 +9,7 @@ export function ChatNavBadge() {
   const { data: count = 0 } = useQuery({ ...opsChatListQueryOptions('OPEN'), select: (list) => list.unread });
   if (count === 0) return null;
   return (
-    <span className="ops-badge">
+    <span className="count-badge ops-badge">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="visually-hidden">{t('chat.ops.unread', { count })}</span>
     </span>

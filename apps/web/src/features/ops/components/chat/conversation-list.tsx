@@ -52,7 +52,7 @@ function ConversationItem({
               {last ? last.body : t('chat.ops.noMessages')}
             </span>
             {conversation.unread > 0 ? (
-              <span className="ops-badge">
+              <span className="count-badge ops-badge">
                 <span aria-hidden="true">{conversation.unread}</span>
                 <span className="visually-hidden">
                   {t('chat.ops.unread', { count: conversation.unread })}
