@@ -2,6 +2,17 @@ import { expect } from 'vitest';
 import type { WebSocket } from 'ws';
 import { api } from './accounts';
 import type { TestContext } from './build-app';
+import { multipart } from './images';
+
+export type ImagePart = Parameters<typeof multipart>[0][number];
+
+/** A chat image part (PNG unless the name says otherwise). */
+export const chatImage = (data: Buffer, name = 'screen.png'): ImagePart => ({
+  name: 'file',
+  filename: name,
+  type: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+  data,
+});
 
 /*
  * The live chat's steps for the API tests (modules/chat): a visitor's conversation, the sockets (with the events
@@ -64,5 +75,43 @@ export function chatSteps(context: () => TestContext, operatorToken: () => strin
     return body.value.ticket as string;
   }
 
-  return { openVisitor, socketOf, customerTicket, operatorTicket };
+  /** Posts a multipart body of parts (a customer's with their headers, an operator's with a token). */
+  async function postImage(
+    url: string,
+    parts: ImagePart[],
+    who: { headers?: Record<string, string>; token?: string; ip?: string },
+  ) {
+    const { body, contentType } = multipart(parts);
+    const response = await context().app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: who.ip ?? '198.51.100.77',
+      headers: {
+        ...who.headers,
+        ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+        'content-type': contentType,
+      },
+      payload: body,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  /** Fetches an image: its status, content type and bytes. */
+  async function getImage(url: string, who: { headers?: Record<string, string>; token?: string }) {
+    const response = await context().app.inject({
+      method: 'GET',
+      url,
+      headers: { ...who.headers, ...(who.token ? { authorization: `Bearer ${who.token}` } : {}) },
+    });
+    return {
+      status: response.statusCode,
+      contentType: response.headers['content-type'],
+      bytes: response.rawPayload,
+      body: String(response.headers['content-type']).startsWith('application/json')
+        ? response.json()
+        : undefined,
+    };
+  }
+
+  return { openVisitor, socketOf, customerTicket, operatorTicket, postImage, getImage };
 }

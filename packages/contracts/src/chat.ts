@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_LIMITS, CHAT_SENDERS, CHAT_STATUSES } from './chat-rules';
+import { CHAT_LIMITS, CHAT_MODEL_KINDS, CHAT_SENDERS, CHAT_STATUSES } from './chat-rules';
 import { hasControlCharacters, withoutBidiControls } from './text-safety';
 
 export * from './chat-rules';
@@ -15,7 +15,10 @@ export const zChatMessage = z.object({
   sender: z.enum(CHAT_SENDERS),
   /** The operator's display name on an operator's message; null on the customer's. */
   operatorName: z.string().nullable(),
+  /** The words; empty on an image's message. */
   body: z.string(),
+  /** An image's message: fetch it from the conversation's images by the message id (with the caller's credentials). */
+  hasImage: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof zChatMessage>;
@@ -66,6 +69,10 @@ export type ChatSend = z.input<typeof zChatSend>;
 export const zChatRead = z.object({ upTo: zId }).strict();
 export type ChatRead = z.input<typeof zChatRead>;
 
+/** An image of a conversation, by its message's id. */
+export const zChatImageParam = z.object({ messageId: zId }).strict();
+export const zOpsChatImageParam = z.object({ id: zId, messageId: zId }).strict();
+
 export const zChatUnread = z.object({ count: z.number().int() });
 
 /** A single-use ticket to open the conversation's socket with (a browser's WebSocket sends no headers). */
@@ -111,3 +118,22 @@ export type OpsChatList = z.infer<typeof zOpsChatList>;
 
 export const zOpsChatQuery = z.object({ status: z.enum(CHAT_STATUSES).default('OPEN') }).strict();
 export type OpsChatQuery = z.input<typeof zOpsChatQuery>;
+
+/**
+ * A customer-service entry as a chat launch point (spec §7 live model list and chat launch): its `chatUrl` opens the
+ * built-in live chat in that entry (relative to the site, so that it works on every mirror domain), or is the
+ * entry's own link.
+ */
+export const zChatModel = z.object({
+  csType: z.string(),
+  name: z.string(),
+  kind: z.enum(CHAT_MODEL_KINDS),
+  chatUrl: z.string(),
+});
+export type ChatModel = z.infer<typeof zChatModel>;
+
+export const zChatModels = z.object({ models: z.array(zChatModel) });
+export type ChatModels = z.infer<typeof zChatModels>;
+
+/** Which entry to launch: the requested csType, else the brand's first (spec §9). */
+export const zChatLaunchQuery = z.object({ csType: z.string().max(40).optional() }).strict();

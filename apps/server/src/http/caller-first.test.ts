@@ -11,7 +11,7 @@ afterAll(async () => t.close());
 /**
  * Calls anyone may make: the lobby, the site, signing in and up, password recovery, verification codes, the
  * vendors' and payment gateway's signed calls (refused by their signature), the images, and opening a chat (a
- * visitor's conversation is made by it).
+ * visitor's conversation is made by it) and the customer-service entries it is launched from.
  */
 const PUBLIC = [
   /^\/lgw\//,
@@ -24,7 +24,7 @@ const PUBLIC = [
   /^\/wps\/verification\//,
   /^\/wps\/agent\/affiliate$/,
   /^\/wps\/promotions(\/|$)/,
-  /^\/wps\/chat\/open$/,
+  /^\/wps\/chat\/(open|models|launch)$/,
   /^\/wps\/game\/launchGame$/,
   /^\/wps\/provider\//,
   /^\/wps\/payments?\//,

@@ -3,6 +3,7 @@ import type { CustomerService } from '@playhall/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { createChatHub } from '../modules/chat/hub';
+import { chatModelRoutes } from '../modules/chat/models';
 import { chatOpsRoutes } from '../modules/chat/ops-routes';
 import { chatRoutes } from '../modules/chat/routes';
 import { createChat } from '../modules/chat/service';
@@ -35,6 +36,7 @@ export async function registerChat(
   app.addHook('onClose', async () => hub.stop());
   const chat = createChat({ database, hub, services });
   await app.register(chatRoutes, { auth, chat, hub, sendsPerMinute: SENDS_PER_MINUTE });
+  await app.register(chatModelRoutes, { services });
   await app.register(chatOpsRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
     chat,

@@ -46,6 +46,11 @@ const MODALS: Record<ModalKind, ComponentType<ModalProps>> = {
       default: m.NoticeModal,
     })),
   ),
+  chatRoom: lazy(() =>
+    lazyImport(() => import('@/features/chat/components/chat-room-modal')).then((m) => ({
+      default: m.ChatRoomModal,
+    })),
+  ),
   contractOffers: lazy(() =>
     lazyImport(() => import('@/features/agent/contracts/components/contract-offers-modal')).then((m) => ({
       default: m.ContractOffersModal,

@@ -8,6 +8,7 @@ const message = (id: string, sender: ChatMessage['sender'] = 'CUSTOMER'): ChatMe
   sender,
   operatorName: null,
   body: `message ${id}`,
+  hasImage: false,
   createdAt: '2026-01-31T12:00:00.000Z',
 });
 

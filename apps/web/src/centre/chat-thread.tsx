@@ -73,6 +73,7 @@ export function ChatThread({
   isLoadingEarlier,
   onLoadEarlier,
   empty,
+  renderImage,
 }: {
   messages: readonly ChatMessage[];
   ownSide: ChatSender;
@@ -84,12 +85,16 @@ export function ChatThread({
   onLoadEarlier: () => void;
   /** Shown while there is no message yet. */
   empty?: ReactNode;
+  /** Draws an image's message (fetched with the reader's own credentials). */
+  renderImage: (message: ChatMessage) => ReactNode;
 }) {
   const { t } = useTranslation();
   const time = useBrandTime();
   const { box, remember } = useScrollKeeper(messages, ownSide);
   return (
-    <div className="chat-thread" ref={box} onScroll={remember}>
+    // Focusable so that a keyboard scrolls it when nothing in it is (a thread of images, say).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+    <div className="chat-thread" ref={box} onScroll={remember} tabIndex={0}>
       {hasMore ? (
         <div className="chat-thread__earlier">
           <Button
@@ -119,7 +124,11 @@ export function ChatThread({
                 className={`chat-bubble chat-bubble--${side}${isFirstOfRun ? ' chat-bubble--first' : ''}`}
               >
                 {isFirstOfRun ? <p className="chat-bubble__who">{labelOf(message)}</p> : null}
-                <p className="chat-bubble__text">{message.body}</p>
+                {message.hasImage ? (
+                  <div className="chat-bubble__image">{renderImage(message)}</div>
+                ) : (
+                  <p className="chat-bubble__text">{message.body}</p>
+                )}
                 <time
                   className="chat-bubble__time"
                   dateTime={message.createdAt}

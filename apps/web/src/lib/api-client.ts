@@ -194,13 +194,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function apiBlob(
   path: string,
-  options: { token?: string | null; signal?: AbortSignal } = {},
+  options: { token?: string | null; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Blob> {
   const token = options.token === undefined ? getSessionToken() : options.token;
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });

@@ -14,6 +14,7 @@ export type ModalKind =
   | 'speedTest'
   | 'gamePopup'
   | 'notice'
+  | 'chatRoom'
   | 'contractOffers';
 
 /** The game last started (portal-shell spec §3 public state: current game type, default HOME, and vendor). */

@@ -49,17 +49,31 @@ export const chatMessages = pgTable(
     sender: text('sender').notNull(),
     /** The operator who wrote it (null for the customer's). */
     operatorId: bigint('operator_id', { mode: 'bigint' }).references(() => operators.id),
-    /** Plain text, shown as text. */
+    /** Plain text, shown as text; empty on an image's message. */
     body: text('body').notNull(),
+    /** An image's message: its content type (the pixels are in chat_message_images); null on words. */
+    imageType: text('image_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('chat_messages_thread').on(table.conversationId, table.id),
     check('chat_messages_sender', sql`${table.sender} in ('CUSTOMER', 'OPERATOR')`),
     check('chat_messages_operator', sql`(${table.sender} = 'OPERATOR') = (${table.operatorId} is not null)`),
-    check('chat_messages_body', sql`char_length(${table.body}) between 1 and 1000`),
+    check(
+      'chat_messages_body',
+      sql`case when ${table.imageType} is null then char_length(${table.body}) between 1 and 1000
+        else ${table.body} = '' and ${table.imageType} in ('image/png', 'image/jpeg') end`,
+    ),
   ],
 );
+
+/** An image sent in a chat (spec §5 upload rules, U1 to U4): re-encoded pixels only, one per message. */
+export const chatMessageImages = pgTable('chat_message_images', {
+  messageId: bigint('message_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => chatMessages.id),
+  data: bytea('data').notNull(),
+});
 
 /**
  * Single-use tickets to open a socket with (a browser's WebSocket cannot send the bearer header): a customer's names

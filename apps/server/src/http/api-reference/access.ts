@@ -40,6 +40,9 @@ const RULES: readonly [string, Access][] = [
   ['/wps/member/password/verification', 'public'],
   ['/wps/promotions', 'public'],
   ['/wps/promotions/', 'public'],
+  ['/wps/chat/models', 'public'],
+  ['/wps/chat/launch', 'public'],
+  ['/wps/chat/open', 'member-optional'],
   ['/wps/', 'member'],
 ];
 

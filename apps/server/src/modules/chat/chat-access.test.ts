@@ -122,4 +122,30 @@ describe('live chat: who reaches what, and what is refused', () => {
     ]);
     expect(older.body.value.hasMore).toBe(false);
   });
+
+  it('lists the customer-service entries as launch points, and launches the requested one or the first', async () => {
+    const { body } = await api(t, 'GET', '/wps/chat/models');
+    expect(body.value.models).toEqual([
+      { csType: 'LIVE_CHAT', name: 'Live chat', kind: 'CHAT', chatUrl: '/chat?cs=LIVE_CHAT' },
+      { csType: 'TELEGRAM', name: 'Telegram', kind: 'LINK', chatUrl: 'https://t.me/playhall_support' },
+      { csType: 'EMAIL', name: 'E-mail', kind: 'EMAIL', chatUrl: 'mailto:support@playhall.example' },
+    ]);
+    const telegram = await api(t, 'GET', '/wps/chat/launch?csType=TELEGRAM');
+    expect(telegram.body.value).toMatchObject({ kind: 'LINK', chatUrl: 'https://t.me/playhall_support' });
+    // A csType the brand does not list launches its first entry (spec §9), as does none.
+    for (const url of ['/wps/chat/launch?csType=NO_SUCH', '/wps/chat/launch']) {
+      expect((await api(t, 'GET', url)).body.value, url).toMatchObject({
+        csType: 'LIVE_CHAT',
+        chatUrl: '/chat?cs=LIVE_CHAT',
+      });
+    }
+    const tooLong = await api(t, 'GET', `/wps/chat/launch?csType=${'X'.repeat(41)}`);
+    expect(tooLong.response.statusCode).toBe(400);
+    expect(tooLong.body.code).toBe('VALIDATION_FAILED');
+    const unknownField = await api(t, 'GET', '/wps/chat/launch?room=1');
+    expect(unknownField.body.code).toBe('VALIDATION_FAILED');
+    // The launched address leads into the same chat: the conversation opens in that entry.
+    const opened = await api(t, 'POST', '/wps/chat/open', { payload: { csType: 'LIVE_CHAT' } });
+    expect(opened.body.value.conversation.csType).toBe('LIVE_CHAT');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  CHAT_LIMITS,
   zChatHistory,
   zChatHistoryQuery,
   zChatMessage,
@@ -6,6 +7,7 @@ import {
   zChatSend,
   zChatSocketQuery,
   zChatTicket,
+  zOpsChatImageParam,
   zOpsChatList,
   zOpsChatQuery,
 } from '@playhall/contracts/chat';
@@ -18,6 +20,7 @@ import { requestScoped } from '../../http/request-scoped';
 import type { ChatHub } from './hub';
 import { redeemTicket, ticketRefused } from './routes';
 import type { Chat } from './service';
+import { readChatImage, sendChatImage } from './upload';
 
 /** The console's `requireOperator`, passed in by the wiring (chat sits below the ops module). */
 export type RequireOperator = (request: FastifyRequest) => Promise<{ operatorId: bigint }>;
@@ -104,6 +107,46 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<{
       const id = await chat.existing(request.params.id);
       return ok(await chat.send(id, 'OPERATOR', operator(request), request.body.body));
     },
+  );
+
+  app.post(
+    '/ops/api/chat/conversations/:id/images',
+    {
+      onRequest: caller.onRequest,
+      config: {
+        bodyTypes: ['multipart'],
+        rateLimit: { max: CHAT_LIMITS.imagesPerMinute, timeWindow: 60_000 },
+      },
+      schema: {
+        tags,
+        summary:
+          'Answers a conversation with an image (multipart, one `file`: PNG or JPEG of at most 5 MB; audited)',
+        params: zIdParam,
+        response: { 200: envelope(zChatMessage) },
+      },
+    },
+    async (request) => {
+      // The conversation must exist before a byte of the image is read.
+      const id = await chat.existing(request.params.id);
+      return ok(await chat.send(id, 'OPERATOR', operator(request), await readChatImage(request)));
+    },
+  );
+
+  app.get(
+    '/ops/api/chat/conversations/:id/images/:messageId',
+    {
+      onRequest: caller.onRequest,
+      schema: {
+        tags,
+        summary: 'An image of a conversation, by its message',
+        params: zOpsChatImageParam,
+      },
+    },
+    async (request, reply) =>
+      sendChatImage(
+        reply,
+        await chat.image(await chat.existing(request.params.id), request.params.messageId),
+      ),
   );
 
   app.post(

@@ -18,8 +18,11 @@ export type MessageRow = {
   sender: ChatSender;
   operator_name: string | null;
   body: string;
+  image_type: ChatImageType | null;
   created_at: Date | string;
 };
+
+export type ChatImageType = 'image/png' | 'image/jpeg';
 
 /** Unread counts: the other side's messages past a side's read mark. */
 const COLUMNS = `c.id, c.member_id, m.account, c.cs_type, c.status, c.last_message_at,
@@ -29,7 +32,7 @@ const COLUMNS = `c.id, c.member_id, m.account, c.cs_type, c.status, c.last_messa
     where x.conversation_id = c.id and x.sender = 'CUSTOMER' and x.id > c.operator_read_id) as operator_unread`;
 const FROM = 'chat_conversations c left join members m on m.id = c.member_id';
 
-const MESSAGE_COLUMNS = `x.id, x.conversation_id, x.sender, o.username as operator_name, x.body, x.created_at`;
+const MESSAGE_COLUMNS = `x.id, x.conversation_id, x.sender, o.username as operator_name, x.body, x.image_type, x.created_at`;
 const MESSAGE_FROM = 'chat_messages x left join operators o on o.id = x.operator_id';
 
 export async function selectConversation(
@@ -112,14 +115,32 @@ export async function selectMessages(
  */
 export async function insertMessage(
   tx: SqlRunner,
-  message: { conversationId: bigint; sender: ChatSender; operatorId: bigint | null; body: string },
+  message: {
+    conversationId: bigint;
+    sender: ChatSender;
+    operatorId: bigint | null;
+    content: string | { contentType: ChatImageType; data: Buffer };
+  },
 ): Promise<MessageRow> {
+  const { content } = message;
   const [row] = await tx.query<{ id: bigint; created_at: Date | string }>(
-    `insert into chat_messages (conversation_id, sender, operator_id, body) values ($1, $2, $3, $4)
+    `insert into chat_messages (conversation_id, sender, operator_id, body, image_type) values ($1, $2, $3, $4, $5)
      returning id, created_at`,
-    [message.conversationId, message.sender, message.operatorId, message.body],
+    [
+      message.conversationId,
+      message.sender,
+      message.operatorId,
+      typeof content === 'string' ? content : '',
+      typeof content === 'string' ? null : content.contentType,
+    ],
   );
   if (!row) throw new Error('chat message insert returned nothing');
+  if (typeof content !== 'string') {
+    await tx.query('insert into chat_message_images (message_id, data) values ($1, $2)', [
+      row.id,
+      content.data,
+    ]);
+  }
   const mark = message.sender === 'CUSTOMER' ? 'customer_read_id' : 'operator_read_id';
   await tx.query(
     `update chat_conversations set last_message_at = now(), ${mark} = greatest(${mark}, $2)
@@ -219,4 +240,18 @@ export async function takeTicket(
     [tokenHash],
   );
   return row;
+}
+
+/** An image of a conversation by its message's id (another conversation's is as absent as a missing one). */
+export async function selectImage(
+  runner: SqlRunner,
+  conversationId: bigint,
+  messageId: bigint,
+): Promise<{ contentType: ChatImageType; data: Buffer } | undefined> {
+  const [row] = await runner.query<{ image_type: ChatImageType; data: Uint8Array }>(
+    `select x.image_type, i.data from chat_message_images i join chat_messages x on x.id = i.message_id
+     where x.id = $1 and x.conversation_id = $2`,
+    [messageId, conversationId],
+  );
+  return row ? { contentType: row.image_type, data: Buffer.from(row.data) } : undefined;
 }

@@ -1,8 +1,10 @@
 import {
+  CHAT_LIMITS,
   CHAT_VISITOR_HEADER,
   zChatConversation,
   zChatHistory,
   zChatHistoryQuery,
+  zChatImageParam,
   zChatMessage,
   zChatOpen,
   zChatOpened,
@@ -21,6 +23,7 @@ import { ok } from '../../http/envelope';
 import type { Authenticator } from '../session/authenticate';
 import type { ChatHub } from './hub';
 import type { Chat, Customer } from './service';
+import { readChatImage, sendChatImage } from './upload';
 
 const tags = ['chat'];
 /** A visitor's token as `open` made it (newSecretToken: 43 URL-safe characters); anything else names nothing. */
@@ -123,6 +126,39 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await chat.send(conversation(request), 'CUSTOMER', null, request.body.body)),
+  );
+
+  app.post(
+    '/wps/chat/images',
+    {
+      onRequest: ownConversation,
+      config: {
+        bodyTypes: ['multipart'],
+        rateLimit: { max: CHAT_LIMITS.imagesPerMinute, timeWindow: 60_000 },
+      },
+      schema: {
+        tags,
+        summary:
+          'Sends an image (multipart, one `file`: PNG or JPEG of at most 5 MB, re-encoded); operators receive it at once',
+        response: { 200: envelope(zChatMessage) },
+      },
+    },
+    async (request) =>
+      ok(await chat.send(conversation(request), 'CUSTOMER', null, await readChatImage(request))),
+  );
+
+  app.get(
+    '/wps/chat/images/:messageId',
+    {
+      onRequest: ownConversation,
+      schema: {
+        tags,
+        summary: 'An image of the caller’s conversation (another conversation’s answers NOT_FOUND)',
+        params: zChatImageParam,
+      },
+    },
+    async (request, reply) =>
+      sendChatImage(reply, await chat.image(conversation(request), request.params.messageId)),
   );
 
   app.post(

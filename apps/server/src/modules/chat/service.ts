@@ -14,6 +14,7 @@ import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { newSecretToken, sha256 } from '../../security/tokens';
+import type { StoredImage } from '../uploads/images';
 import type { ChatHub } from './hub';
 import {
   type ConversationRow,
@@ -24,6 +25,7 @@ import {
   type MessageRow,
   markRead,
   selectConversation,
+  selectImage,
   selectMemberConversationId,
   selectMessages,
   selectMessagesById,
@@ -54,6 +56,7 @@ export function toMessage(row: MessageRow, reader: ChatSender): ChatMessage {
     sender: row.sender,
     operatorName: reader === 'OPERATOR' ? row.operator_name : null,
     body: row.body,
+    hasImage: row.image_type !== null,
     createdAt: iso(row.created_at),
   };
 }
@@ -121,12 +124,17 @@ export function createChat(deps: {
     return { messages: page.messages.map((row) => toMessage(row, reader)), hasMore: page.hasMore };
   }
 
-  /** Writes a message and announces it to every node's sockets, in one transaction. */
-  async function send(id: bigint, sender: ChatSender, operatorId: bigint | null, body: string) {
+  /** Writes a message (words, or an image re-encoded by the upload path) and announces it to every node's sockets, in one transaction. */
+  async function send(
+    id: bigint,
+    sender: ChatSender,
+    operatorId: bigint | null,
+    content: string | StoredImage,
+  ) {
     return database.transaction(async (tx) => {
       const conversation = await selectConversation(tx, id);
       if (!conversation) throw notFound();
-      const row = await insertMessage(tx, { conversationId: id, sender, operatorId, body });
+      const row = await insertMessage(tx, { conversationId: id, sender, operatorId, content });
       await hub.publish(tx, {
         type: 'message',
         conversationId: id.toString(),
@@ -142,11 +150,22 @@ export function createChat(deps: {
           action: 'CHAT_REPLY',
           targetType: 'chat_conversation',
           targetId: id.toString(),
-          detail: { messageId: row.id.toString(), memberId: conversation.member_id?.toString() ?? null },
+          detail: {
+            messageId: row.id.toString(),
+            memberId: conversation.member_id?.toString() ?? null,
+            image: typeof content !== 'string',
+          },
         });
       }
       return toMessage(row, sender);
     });
+  }
+
+  /** An image of the conversation by its message's id (U3: re-encoded pixels, served as the type they are). */
+  async function image(id: bigint, messageId: string) {
+    const stored = await selectImage(database, id, BigInt(messageId));
+    if (!stored) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such image.');
+    return stored;
   }
 
   async function read(id: bigint, side: ChatSender, upTo: string): Promise<void> {
@@ -241,6 +260,7 @@ export function createChat(deps: {
     view,
     history,
     send,
+    image,
     read,
     memberUnread,
     ticket,

@@ -11,14 +11,19 @@ export function ProtectedImage({
   src,
   alt,
   token,
+  headers,
   className = '',
 }: {
   src: string;
   alt: string;
   /** The operator console passes its own token; left out, the member's goes. */
   token?: string | null;
+  /** Headers of the call's own (a chat visitor names their conversation in one). */
+  headers?: Record<string, string>;
   className?: string;
 }) {
+  // The effect fetches again only when what the headers say changes, not when a caller builds them anew.
+  const headerKey = JSON.stringify(headers ?? {});
   const [url, setUrl] = useState<string | null>(null);
   const [hasFailed, setFailed] = useState(false);
   useEffect(() => {
@@ -26,7 +31,7 @@ export function ProtectedImage({
     let objectUrl: string | null = null;
     setUrl(null);
     setFailed(false);
-    apiBlob(src, { token, signal: controller.signal }).then(
+    apiBlob(src, { token, headers: JSON.parse(headerKey), signal: controller.signal }).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
@@ -39,7 +44,7 @@ export function ProtectedImage({
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [src, token]);
+  }, [src, token, headerKey]);
   if (hasFailed) {
     return (
       <span

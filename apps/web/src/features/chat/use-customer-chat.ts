@@ -12,6 +12,7 @@ import {
   getChatHistory,
   getChatTicket,
   markChatRead,
+  sendChatImage,
   sendChatMessage,
 } from './api/chat-messages';
 import { openChatQueryOptions } from './api/open-chat';
@@ -52,13 +53,14 @@ export function useCustomerChat(csType: string | undefined) {
   const [isSending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const openedKey = opened.queryKey;
-  const send = useCallback(
-    async (body: string): Promise<boolean> => {
+  const deliver = useCallback(
+    async (content: string | File): Promise<boolean> => {
       if (id === undefined) return false;
       setSending(true);
       setSendError(null);
       try {
-        addToLatestPage(customerThreadKey(id), await sendChatMessage(body));
+        const sent = typeof content === 'string' ? sendChatMessage(content) : sendChatImage(content);
+        addToLatestPage(customerThreadKey(id), await sent);
         // The customer's message opens a closed conversation again.
         queryClient.setQueryData<ChatConversation>(openedKey, (current) =>
           current ? { ...current, status: 'OPEN' } : current,
@@ -74,5 +76,8 @@ export function useCustomerChat(csType: string | undefined) {
     [id, openedKey],
   );
 
-  return { conversation, thread, connection, send, isSending, sendError };
+  const send = useCallback((body: string) => deliver(body), [deliver]);
+  const sendImage = useCallback((file: File) => deliver(file), [deliver]);
+
+  return { conversation, thread, connection, send, sendImage, isSending, sendError };
 }

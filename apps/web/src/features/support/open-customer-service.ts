@@ -2,6 +2,7 @@ import { CUSTOMER_SERVICE_WINDOW } from '@playhall/contracts/constants';
 import type { CustomerService } from '@playhall/contracts/system';
 import { useCallback } from 'react';
 import { useBootstrap } from '@/lib/api/get-bootstrap';
+import { useUiStore } from '@/lib/ui-store';
 
 /** The service of the requested csType, else the first service (spec §9). */
 export function pickService(
@@ -14,7 +15,8 @@ export function pickService(
 /**
  * Opens a customer service in a 440x750 popup window. Paths may be relative to the site ("/chat", the live chat,
  * which is told the service asked for as `?cs=`), absolute https addresses, or mailto: links (handed to the mail
- * app instead of a window).
+ * app instead of a window). Answers false when nothing opened: no service, an address it will not open, or a
+ * window the browser blocked.
  */
 export function openCustomerService(services: readonly CustomerService[], csType?: string): boolean {
   const service = pickService(services, csType);
@@ -34,15 +36,25 @@ export function openCustomerService(services: readonly CustomerService[], csType
   const { width, height } = CUSTOMER_SERVICE_WINDOW;
   const left = Math.max(0, window.screenX + window.outerWidth - width - 32);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  window.open(
+  const opened = window.open(
     url.href,
     'playhall-customer-service',
     `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
   );
-  return true;
+  return opened !== null;
 }
 
-export function useOpenCustomerService(): (csType?: string) => boolean {
+/**
+ * Opens the customer-service window; where it cannot open (a popup blocker, no usable entry), the chat room modal
+ * brings the live chat into the page instead.
+ */
+export function useOpenCustomerService(): (csType?: string) => void {
   const { customerService } = useBootstrap();
-  return useCallback((csType?: string) => openCustomerService(customerService, csType), [customerService]);
+  const openModal = useUiStore((state) => state.openModal);
+  return useCallback(
+    (csType?: string) => {
+      if (!openCustomerService(customerService, csType)) openModal('chatRoom', csType ? { csType } : {});
+    },
+    [customerService, openModal],
+  );
 }

@@ -14,6 +14,16 @@ export function sendChatMessage(body: string): Promise<ChatMessage> {
   return chatRequest<ChatMessage>('/wps/chat/messages', { method: 'POST', body: { body } });
 }
 
+/** Sends an image (a PNG or JPG of at most 5 MB; the server re-encodes it). */
+export function sendChatImage(file: File): Promise<ChatMessage> {
+  const formData = new FormData();
+  formData.append('file', file);
+  return chatRequest<ChatMessage>('/wps/chat/images', { method: 'POST', formData });
+}
+
+/** The address of an image of the customer's conversation (fetched with their credentials). */
+export const chatImagePath = (messageId: string) => `/wps/chat/images/${messageId}`;
+
 /** Marks the operators' messages read up to one. */
 export function markChatRead(upTo: string): Promise<ChatConversation> {
   return chatRequest<ChatConversation>('/wps/chat/read', { method: 'POST', body: { upTo } });

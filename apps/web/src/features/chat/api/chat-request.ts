@@ -11,11 +11,12 @@ export function chatRequest<T>(
   path: string,
   options: Omit<RequestOptions, 'token' | 'headers'> = {},
 ): Promise<T> {
-  if (getSessionToken()) return apiRequest<T>(path, options);
+  return apiRequest<T>(path, { ...options, ...chatCredentials() });
+}
+
+/** Who a chat call comes from: nothing to add for a member (the session's token goes), else the visitor's header. */
+export function chatCredentials(): { token?: null; headers?: Record<string, string> } {
+  if (getSessionToken()) return {};
   const visitor = getVisitorToken();
-  return apiRequest<T>(path, {
-    ...options,
-    token: null,
-    ...(visitor ? { headers: { [CHAT_VISITOR_HEADER]: visitor } } : {}),
-  });
+  return { token: null, ...(visitor ? { headers: { [CHAT_VISITOR_HEADER]: visitor } } : {}) };
 }

@@ -1,13 +1,17 @@
 import type { ChatMessage } from '@playhall/contracts/chat';
 import type { ReactNode } from 'react';
 import { ChatComposer } from '@/centre/chat-composer';
+import { ChatConnection } from '@/centre/chat-connection';
 import { ChatThread } from '@/centre/chat-thread';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
+import { ProtectedImage } from '@/components/ui/protected-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatePanel } from '@/components/ui/state-panel';
 import { errorMessageForCode } from '@/lib/error-message';
 import { useTranslation } from '@/lib/use-translation';
+import { chatImagePath } from '../api/chat-messages';
+import { chatCredentials } from '../api/chat-request';
 import { useCustomerChat } from '../use-customer-chat';
 import { ChatTitleBar } from './chat-title-bar';
 import './chat-window.css';
@@ -29,10 +33,24 @@ function ThreadSkeleton() {
  * the team's answers arriving live, earlier messages on request, a greeting before the first message, and the
  * message box.
  */
-export function ChatWindow({ csType }: { csType: string | undefined }) {
+export function ChatWindow({
+  csType,
+  channels,
+}: {
+  csType: string | undefined;
+  /** Inside the chat room modal: the brand's channels, shown in place of the window's own title bar. */
+  channels?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { conversation, thread, connection, send, isSending, sendError } = useCustomerChat(csType);
+  const { conversation, thread, connection, send, sendImage, isSending, sendError } = useCustomerChat(csType);
   const labelOf = (message: ChatMessage) => t(message.sender === 'CUSTOMER' ? 'chat.you' : 'chat.support');
+  const renderImage = (message: ChatMessage) => (
+    <ProtectedImage
+      src={chatImagePath(message.id)}
+      alt={t('chat.imageFrom', { who: labelOf(message) })}
+      {...chatCredentials()}
+    />
+  );
   const failed = conversation.isError ? conversation : thread.latest.isError ? thread.latest : null;
   const errorCode = sendError ?? thread.earlierError;
 
@@ -56,6 +74,7 @@ export function ChatWindow({ csType }: { csType: string | undefined }) {
           hasMore={thread.hasMore}
           isLoadingEarlier={thread.isLoadingEarlier}
           onLoadEarlier={() => void thread.loadEarlier()}
+          renderImage={renderImage}
           empty={
             <div className="chat-window__greeting">
               <StatePanel
@@ -77,19 +96,30 @@ export function ChatWindow({ csType }: { csType: string | undefined }) {
     );
   }
 
+  const isEmbedded = channels !== undefined;
+  // A page (the popup, a phone) is the document's main content; inside a modal it is one region of the page.
+  const Main = isEmbedded ? 'div' : 'main';
   return (
-    <div className="chat-window">
-      <ChatTitleBar connection={connection} />
-      <main id="main" className="chat-window__main">
+    <div className={`chat-window${isEmbedded ? ' chat-window--embedded' : ''}`}>
+      {isEmbedded ? (
+        <div className="chat-room__bar">
+          {channels}
+          <ChatConnection state={connection} />
+        </div>
+      ) : (
+        <ChatTitleBar connection={connection} />
+      )}
+      <Main id={isEmbedded ? undefined : 'main'} className="chat-window__main">
         {body}
         <ChatComposer
           label={t('chat.messageLabel')}
           placeholder={t('chat.placeholder')}
           onSend={send}
+          onSendImage={sendImage}
           isBusy={isSending || !conversation.data}
           error={errorCode ? errorMessageForCode(t, errorCode) : null}
         />
-      </main>
+      </Main>
     </div>
   );
 }

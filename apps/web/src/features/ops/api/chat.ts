@@ -30,6 +30,17 @@ export function replyToChat(id: string, body: string): Promise<ChatMessage> {
   return opsRequest<ChatMessage>(`${conversationPath(id)}/messages`, { method: 'POST', body: { body } });
 }
 
+/** Answers a conversation with an image (a PNG or JPG of at most 5 MB; audited). */
+export function sendChatImageAsOperator(id: string, file: File): Promise<ChatMessage> {
+  const formData = new FormData();
+  formData.append('file', file);
+  return opsRequest<ChatMessage>(`${conversationPath(id)}/images`, { method: 'POST', formData });
+}
+
+/** The address of an image of a conversation (fetched with the operator's token). */
+export const opsChatImagePath = (id: string, messageId: string) =>
+  `${conversationPath(id)}/images/${messageId}`;
+
 /** Marks the customer's messages read up to one. */
 export function markOpsChatRead(id: string, upTo: string): Promise<unknown> {
   return opsRequest(`${conversationPath(id)}/read`, { method: 'POST', body: { upTo } });

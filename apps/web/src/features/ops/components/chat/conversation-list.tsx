@@ -49,7 +49,8 @@ function ConversationItem({
           <span className="ops-chat__item-bottom">
             <span className="ops-chat__preview">
               {last?.sender === 'OPERATOR' ? <Icon name="undo" size={13} /> : null}
-              {last ? last.body : t('chat.ops.noMessages')}
+              {last?.hasImage ? <Icon name="image" size={13} /> : null}
+              {last ? (last.hasImage ? t('chat.image') : last.body) : t('chat.ops.noMessages')}
             </span>
             {conversation.unread > 0 ? (
               <span className="count-badge ops-badge">

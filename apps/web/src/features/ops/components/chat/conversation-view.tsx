@@ -8,13 +8,23 @@ import { useChatThread } from '@/centre/use-chat-thread';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
+import { ProtectedImage } from '@/components/ui/protected-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusChip } from '@/components/ui/status-chip';
 import { confirmAction } from '@/lib/dialogs';
 import { errorMessageForCode, failureCode } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
-import { closeChat, getOpsChatHistory, markOpsChatRead, opsThreadKey, replyToChat } from '../../api/chat';
+import {
+  closeChat,
+  getOpsChatHistory,
+  markOpsChatRead,
+  opsChatImagePath,
+  opsThreadKey,
+  replyToChat,
+  sendChatImageAsOperator,
+} from '../../api/chat';
+import { useOpsToken } from '../../ops-session';
 import { refreshChatList } from '../../use-ops-chat-socket';
 import { customerName } from './customer-name';
 
@@ -64,8 +74,21 @@ export function ConversationView({
       setBusy(false);
     }
   };
-  const reply = (body: string) =>
-    run(async () => addToLatestPage(opsThreadKey(id), await replyToChat(id, body)));
+  const token = useOpsToken();
+  const reply = (content: string | File) =>
+    run(async () =>
+      addToLatestPage(
+        opsThreadKey(id),
+        await (typeof content === 'string' ? replyToChat(id, content) : sendChatImageAsOperator(id, content)),
+      ),
+    );
+  const renderImage = (message: ChatMessage) => (
+    <ProtectedImage
+      src={opsChatImagePath(id, message.id)}
+      token={token}
+      alt={t('chat.imageFrom', { who: labelOf(message) })}
+    />
+  );
   const close = () =>
     confirmAction(t('chat.ops.closeTitle', { name }), t('chat.ops.closeAsk'), () => {
       void run(() => closeChat(id).then(() => undefined)).then((isDone) => {
@@ -130,6 +153,7 @@ export function ConversationView({
           hasMore={thread.hasMore}
           isLoadingEarlier={thread.isLoadingEarlier}
           onLoadEarlier={() => void thread.loadEarlier()}
+          renderImage={renderImage}
         />
       )}
       {conversation.status === 'CLOSED' ? (
@@ -142,6 +166,7 @@ export function ConversationView({
         label={t('chat.ops.replyLabel')}
         placeholder={t('chat.ops.replyPlaceholder')}
         onSend={reply}
+        onSendImage={reply}
         isBusy={isBusy}
         error={shownError ? errorMessageForCode(t, shownError) : null}
       />
