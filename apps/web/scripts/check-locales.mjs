@@ -163,6 +163,12 @@ for (const language of COMPLETE) {
     problems.push(`games catalogues.ts: ${language} is not registered`);
 }
 
+// 5. No placeholder wording (issue 17): a page or entry that is "coming soon" is built or removed, not announced.
+const PLACEHOLDER = /coming soon|not available yet|under construction/i;
+for (const [key, value] of en) {
+  if (PLACEHOLDER.test(value)) problems.push(`en: "${key}" reads like a placeholder: "${value}"`);
+}
+
 const unique = [...new Set(problems)];
 if (unique.length > 0) {
   console.error(`Locale check failed (${unique.length}):\n${unique.map((line) => `  - ${line}`).join('\n')}`);
