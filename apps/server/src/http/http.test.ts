@@ -127,7 +127,8 @@ describe('the built web app', () => {
     );
     await writeFile(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Playhall</title></head><body><div id="root"></div></body></html>',
+      // Over the compression threshold, as the real page is (about 6 kB with its hints).
+      `<!doctype html><html><head><title>Playhall</title>${'<meta name="x" content="playhall">'.repeat(40)}</head><body><div id="root"></div></body></html>`,
     );
     const script = 'console.log("playhall");'.repeat(100);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
@@ -226,6 +227,15 @@ describe('the built web app', () => {
       await change('update site_settings set maintenance_enabled = false, maintenance_end = null');
     }
     expect((await inject('/')).body).toContain('modulepreload');
+  });
+
+  it('sends a page compressed to a client that accepts it, and as it is to one that does not', async () => {
+    const plain = await inject('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await inject('/', { 'accept-encoding': 'br, gzip' });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorEnvelope } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPage } from './compressed-page';
 
 /** The lite app's service worker, written by the web build at the site root so that its scope is the whole site. */
 const SERVICE_WORKER = 'sw.js';
@@ -72,7 +73,11 @@ export async function registerWebApp(
           })
         : '';
       const page = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      return sendPage(
+        request,
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
+        page,
+      );
     }
     return reply.status(404).send({
       success: false,
