@@ -128,12 +128,14 @@ export async function openContext(
 
 /**
  * Storage the portal's pages of a context start with (the session token, the theme), written before any script of
- * a page runs, on every page the context loads.
+ * a page runs, on every page the context loads. A language comes with the cookie the language update call sets, as
+ * on a device where the visitor chose it: the server's first answer (its preload hints) speaks it too.
  */
 export async function seedStorage(
   context: BrowserContext,
   { local = {}, session = {} }: { local?: Record<string, string>; session?: Record<string, string> },
 ): Promise<void> {
+  if (local.lang) await context.addCookies([{ name: 'ph_lang', value: local.lang, url: inject('baseUrl') }]);
   await context.addInitScript(
     ([localItems, sessionItems]) => {
       // Init scripts also run in the blank page a context opens first, whose storage is out of reach.

@@ -199,6 +199,14 @@ describe('the built web app', () => {
     for (const route of ['/member', '/rng', '/ops']) {
       expect((await inject(route)).body, route).not.toContain('as="fetch"');
     }
+    // A visitor who chose Thai on this device (the language update's cookie) gets the call the app makes in Thai;
+    // a language that is not offered falls back to the brand's.
+    expect((await inject('/', { cookie: 'ph_lang=th' })).body).toContain(
+      'href="/wps/system/banners?groupName=w_home&amp;language=th"',
+    );
+    expect((await inject('/', { cookie: 'ph_lang=fr' })).body).toContain(
+      'href="/wps/system/banners?groupName=w_home&amp;language=en"',
+    );
   });
 
   it("names the home page's code and styles on the pages that show it, and on no other page", async () => {

@@ -24,6 +24,12 @@ function fromAcceptLanguage(header: string | undefined): LanguageCode | undefine
   return undefined;
 }
 
+/** The language the visitor chose on this device (the cookie the language update call sets), if it is offered. */
+export function savedLanguage(request: FastifyRequest): LanguageCode | undefined {
+  const saved = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+  return saved && isOfferedLanguage(saved) ? saved : undefined;
+}
+
 /**
  * The language content is served in: the explicit `language` parameter, else the visitor's saved choice
  * (the cookie the language update call sets), else the browser's preference, else the brand default. Only offered
@@ -35,7 +41,5 @@ export function resolveLanguage(
   brandDefault: LanguageCode,
 ): LanguageCode {
   if (explicit) return explicit;
-  const saved = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
-  if (saved && isOfferedLanguage(saved)) return saved;
-  return fromAcceptLanguage(request.headers['accept-language']) ?? brandDefault;
+  return savedLanguage(request) ?? fromAcceptLanguage(request.headers['accept-language']) ?? brandDefault;
 }

@@ -4,6 +4,7 @@ import { isHomePagePath } from '@playhall/contracts/home-page-paths';
 import type { Banner, Brand } from '@playhall/contracts/system';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { savedLanguage } from './language';
 
 /** The home page's banner group (portal-shell spec §2), as the web app asks for it. */
 const HOME_BANNER_GROUP = 'w_home';
@@ -26,7 +27,8 @@ const escapeAttribute = (value: string) =>
 /**
  * Preload hints for the HTML of the pages that show the home page: its code and styles (with `crossorigin`, as the
  * app's own loader asks for them, so the browser reuses the preloaded answer), and on `/` also the banners call the
- * page makes first (in the brand's language, which a first visit speaks) and the first banner image, the largest
+ * page makes first (in the language the visitor chose on this device, else the brand's, which a first visit speaks;
+ * the app asks in the same one) and the first banner image, the largest
  * paint of the first screen. The browser starts them with the page instead of after the code has run. Nothing while
  * the site refuses the visitor (maintenance, a restricted region): the app shows a status page that uses none.
  */
@@ -49,7 +51,8 @@ export function homePageHints(deps: {
     ];
     if (path === '/') {
       const [brand, banners] = await Promise.all([deps.brand(), deps.getBanners(HOME_BANNER_GROUP)]);
-      const query = `groupName=${HOME_BANNER_GROUP}&language=${encodeURIComponent(brand.defaultLanguage)}`;
+      const language = savedLanguage(request) ?? brand.defaultLanguage;
+      const query = `groupName=${HOME_BANNER_GROUP}&language=${encodeURIComponent(language)}`;
       links.push(
         `<link rel="preload" href="${escapeAttribute(`/wps/system/banners?${query}`)}" as="fetch" crossorigin="anonymous" />`,
       );
