@@ -33,7 +33,11 @@ export function useBrandTime(): BrandTime {
   const language = i18n.language;
   return {
     timeZone,
-    offset: gmtOffset(new Date(), timeZone),
+    // Worked out when read: the first formatter of a zone costs tens of milliseconds, which a page that shows no
+    // offset (the announcement pop-up on the first screen) should not pay.
+    get offset() {
+      return gmtOffset(new Date(), timeZone);
+    },
     offsetAt: (iso) => gmtOffset(new Date(iso), timeZone),
     dateTime: (iso, options) => formatBrandDateTime(iso, timeZone, language, options),
     date: (iso) => formatBrandDate(iso, timeZone, language),

@@ -17,6 +17,8 @@ function useActiveTabInView(list: RefObject<HTMLUListElement | null>, isReady: b
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or the categories change
   useEffect(() => {
+    // Home is the first tab: nothing to bring into view, and no layout to force on the first screen.
+    if (pathname === '/') return;
     const element = list.current;
     const active = element?.querySelector<HTMLElement>('.top-nav__link.active');
     if (!element || !active || element.scrollWidth <= element.clientWidth) return;
