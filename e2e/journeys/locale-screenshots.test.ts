@@ -1,16 +1,13 @@
-/// <reference lib="dom" />
-// page.evaluate callbacks run in the browser: they see the DOM globals.
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { seedStorage, useJourney, waitForImagesOnScreen } from '../harness/browser';
+import { beforeAll, describe, test } from 'vitest';
+import { seedStorage, useJourney } from '../harness/browser';
 import { freshName, registerByApi, visitorContext } from './support/accounts';
+import { englishLeftovers, expectTranslated, settle } from './support/locale-checks';
 
 /*
- * Issue 17: every page and the shell's modals in Thai and Korean, at both widths. Each screen is photographed and
- * read: its language is set, and no catalogue key and no sentence of the English catalogue shows on it (a string
- * that the code wrote in English, or a key a catalogue lacks). Content that operators write or vendors name (game
- * names, help articles written in English) is not a catalogue's and may stay English.
+ * Issue 17: every page and the log-in and register modals in Thai and Korean, at both widths (the other modals:
+ * locale-modal-screenshots). Each screen is photographed and read (support/locale-checks): its language is set, and
+ * no catalogue key and no sentence of the English catalogue shows on it. Content that operators write or vendors
+ * name (game names, help articles written in English) is not a catalogue's and may stay English.
  */
 
 const journey = useJourney();
@@ -22,29 +19,6 @@ beforeAll(async () => {
     payeeName: 'Jane Tester',
   });
 });
-
-function flatten(object: Record<string, unknown>, prefix = '', out = new Map<string, string>()) {
-  for (const [key, value] of Object.entries(object)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') flatten(value as Record<string, unknown>, path, out);
-    else out.set(path, String(value));
-  }
-  return out;
-}
-
-const catalogue = (file: string) =>
-  flatten(JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${file}`, import.meta.url), 'utf8')));
-const english = new Map([...catalogue('en.json'), ...catalogue('centre/en.json')]);
-
-/** English sentences a translated screen must not show: those of three words or more that the language changes. */
-function englishLeftovers(language: string): string[] {
-  const translated = new Map([...catalogue(`${language}.json`), ...catalogue(`centre/${language}.json`)]);
-  return [...english]
-    .filter(
-      ([key, text]) => !/\{\{/.test(text) && text.split(/\s+/).length >= 3 && translated.get(key) !== text,
-    )
-    .map(([, text]) => text);
-}
 
 const PUBLIC_PAGES = ['/', '/rng', '/promotions', '/announce', '/help', '/down', '/winners', '/exchangeRate'];
 const MEMBER_PAGES = [
@@ -67,53 +41,6 @@ const MEMBER_PAGES = [
   ].map((name) => `/member?page=${name}`),
 ];
 
-/** The texts on screen, one per element's own text, trimmed. */
-function screenTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      // Operators' HTML (.rich-text) is content in the language they wrote it in, not the catalogue's.
-      if (!text || !parent || parent.closest('script,style,[hidden],[aria-hidden="true"],.rich-text'))
-        continue;
-      if (parent.getClientRects().length > 0) texts.push(text);
-    }
-    for (const element of document.querySelectorAll('[aria-label],[placeholder],[title]')) {
-      for (const attribute of ['aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(attribute)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await waitForImagesOnScreen(page);
-  await page.waitForTimeout(300);
-}
-
-async function expectTranslated(page: Page, language: string, leftovers: Set<string>, where: string) {
-  expect(await page.evaluate(() => document.documentElement.lang), where).toBe(language);
-  const texts = await screenTexts(page);
-  expect(
-    texts.filter((text) => english.has(text)),
-    `${where}: catalogue keys on screen`,
-  ).toEqual([]);
-  expect(
-    texts.filter((text) => leftovers.has(text)),
-    `${where}: English sentences on screen`,
-  ).toEqual([]);
-}
-
 const slug = (path: string) =>
   path.replace(/^\/(member\?page=)?/, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'home';
 
@@ -121,7 +48,7 @@ describe('pages and modals in Thai and Korean', () => {
   for (const language of ['th', 'ko'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
       test(`every page in ${language} at ${viewport} width reads in ${language}`, async () => {
-        const leftovers = new Set(englishLeftovers(language));
+        const leftovers = englishLeftovers(language);
         const visitor = await visitorContext(journey.browser, journey.baseUrl, { viewport });
         await seedStorage(visitor.context, { local: { lang: language } });
         for (const path of PUBLIC_PAGES) {

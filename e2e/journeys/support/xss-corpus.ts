@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * X1: payloads an attacker with an operator's pen (or a careless paste) might put into an announcement. Each one,
@@ -33,6 +34,38 @@ export const SAFE_HTML =
   '<h3>Safe heading</h3><p><b>Safe bold</b>, <i>safe italic</i> and <u>safe underline</u>.</p>' +
   '<ul><li>Safe bullet</li></ul><ol><li>Safe number</li></ol>' +
   '<p><a href="https://playhall.example/terms">Safe link</a></p>';
+
+/** The corpus as an operator pastes it into the HTML view: the safe formatting, then every payload. */
+export const CORPUS_HTML = `${SAFE_HTML}${XSS_PAYLOADS.join('\n')}`;
+
+/** SAFE_HTML's formatting, drawn inside `scope`: the heading, bold, italic, underline, both lists and the link. */
+export async function expectSafeFormatting(scope: Locator): Promise<void> {
+  await scope.getByRole('heading', { name: 'Safe heading' }).waitFor();
+  await scope.locator('b', { hasText: 'Safe bold' }).waitFor();
+  await scope.locator('i', { hasText: 'safe italic' }).waitFor();
+  await scope.locator('u', { hasText: 'safe underline' }).waitFor();
+  await scope.locator('ul li', { hasText: 'Safe bullet' }).waitFor();
+  await scope.locator('ol li', { hasText: 'Safe number' }).waitFor();
+  expect(await scope.getByRole('link', { name: 'Safe link' }).getAttribute('href')).toBe(
+    'https://playhall.example/terms',
+  );
+}
+
+/**
+ * After giving anything that might run its chance (image errors, autofocus, toggles): the operator's HTML is on the
+ * page under `selector`, holds nothing dangerous, nothing set the flag and no dialog opened.
+ */
+export async function expectNothingRan(
+  page: Page,
+  selector: string,
+  dialogs: readonly string[],
+): Promise<void> {
+  await page.waitForTimeout(1_000);
+  expect(await page.locator(selector).count(), `${selector} on the page`).toBeGreaterThan(0);
+  expect(await dangerousMarkup(page, selector)).toEqual([]);
+  expect(await xssFlag(page)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+}
 
 /** Records every dialog a page opens (and dismisses it): an executed `alert` would show up here. */
 export function watchDialogs(page: Page): string[] {
