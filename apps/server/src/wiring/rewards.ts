@@ -66,7 +66,7 @@ export async function registerRewards(app: FastifyInstance, wiring: RewardsWirin
   await app.register(pointsRoutes, { auth, points });
   await app.register(pointsOpsRoutes, {
     requireOperator: (request) => operatorAuth.requireOperator(request),
-    console: createPointsConsole({ database, brand, bonuses, points }),
+    console: createPointsConsole({ database, bonuses, points }),
   });
   const vip = createVip({ database, brand, bonuses, featureFlags });
   await app.register(vipRoutes, { auth, vip });

@@ -52,6 +52,16 @@ async function ensureAccount(
   return created.id;
 }
 
+/**
+ * The currency the ledger's accounts are opened in (the brand's), read in the caller's transaction: a posting inside
+ * a transaction must not wait on a cached read that the embedded database would queue behind that very transaction.
+ */
+export async function ledgerCurrency(runner: SqlRunner): Promise<string> {
+  const [row] = await runner.query<{ currency: string }>('select currency from site_settings where id = 1');
+  if (!row) throw new Error('The brand has no currency yet');
+  return row.currency;
+}
+
 export function ensureSystemAccount(runner: SqlRunner, code: SystemAccountCode): Promise<bigint> {
   return ensureAccount(runner, code, {
     kind: 'SYSTEM',

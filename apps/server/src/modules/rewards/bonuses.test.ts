@@ -4,8 +4,10 @@ import { api, newRegistration } from '../../../test/accounts';
 import { bonusSteps } from '../../../test/bonuses';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import { balanceOf, newCashierPlayer, operatorToken } from '../../../test/cashier';
+import { memberId } from '../../../test/money';
 import { launch, playRound } from '../../../test/vendor';
 import { checkInvariants } from '../ledger/invariants';
+import { createBonuses } from './bonuses';
 
 let t: TestContext;
 const { grant, bonuses, consume, ledgerCount } = bonusSteps(() => t);
@@ -186,4 +188,26 @@ describe('the bonus details list', () => {
     const bad = await api(t, 'GET', '/wps/member/bonuses?status=LOST', { token: player.token });
     expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
+});
+
+describe('a bonus paid inside another transaction', () => {
+  it('reads the currency in that transaction: a brand read that never answers (a cold cache queued behind it on the embedded database) holds nothing up', async () => {
+    const player = await newCashierPlayer(t);
+    const stuck = createBonuses({ database: t.database, brand: () => new Promise(() => {}) });
+    const id = await memberId(t, player.username);
+    const paid = await t.database.transaction((tx) =>
+      stuck.grantIn(tx, {
+        memberId: id,
+        source: 'MANUAL',
+        sourceRef: randomUUID(),
+        title: 'Paid in a transaction',
+        amount: 5_000n,
+        wageringRequired: 0n,
+        contributions: {},
+        grantedBy: null,
+      }),
+    );
+    expect(paid.created).toBe(true);
+    expect((await balanceOf(t, player.token)).balance).toBe('50.00');
+  }, 10_000);
 });

@@ -7,7 +7,7 @@ import { writeAudit } from '../../audit/audit-log';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { MessageKind, notifyMember } from '../inbox/notify';
-import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
+import { ensureSystemAccount, ledgerCurrency, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { lockMainWalletAvailable } from '../ledger/balances';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
@@ -66,7 +66,7 @@ export function createBonuses({ database, brand }: { database: Database; brand: 
       }
       return { bonus: existing, created: false };
     }
-    const { currency } = await brand();
+    const currency = await ledgerCurrency(tx);
     const reference = `bonus:${inserted.id}`;
     const posted = await post(tx, {
       key: reference,

@@ -10,12 +10,11 @@ import type {
   RedemptionStatus,
   SetPointsConfig,
 } from '@playhall/contracts/points';
-import type { Brand } from '@playhall/contracts/system';
 import { writeAudit } from '../../audit/audit-log';
 import type { Database, SqlRunner } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { MessageKind, notifyMember } from '../inbox/notify';
-import { ensureSystemAccount, mainWalletCode, SystemAccount } from '../ledger/accounts';
+import { ensureSystemAccount, ledgerCurrency, mainWalletCode, SystemAccount } from '../ledger/accounts';
 import { withRetry } from '../ledger/ledger-error';
 import { post } from '../ledger/post';
 import { recordDailyMoney } from '../team-figures/daily-money';
@@ -71,12 +70,10 @@ function itemValues(input: MallItemInput): MallItemValues {
  */
 export function createPointsConsole({
   database,
-  brand,
   bonuses,
   points,
 }: {
   database: Database;
-  brand: () => Promise<Brand>;
   bonuses: Bonuses;
   points: Points;
 }) {
@@ -150,7 +147,7 @@ export function createPointsConsole({
       const posted = await post(tx, {
         key: reference,
         kind: 'POINTS',
-        currency: (await brand()).currency,
+        currency: await ledgerCurrency(tx),
         reference,
         memo: { redemption: row.reference, points: row.points.toString() },
         entries: [
