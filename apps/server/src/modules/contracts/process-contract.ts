@@ -117,7 +117,13 @@ export function createProcessContract({ database, featureFlags, brand }: Process
   }
 
   /** END: from the end of the current period (either side); TERMINATE: at once (the downline, or an operator). */
-  async function end(tx: SqlRunner, contract: ContractView, action: 'END' | 'TERMINATE', actor: Actor) {
+  async function end(
+    tx: SqlRunner,
+    contract: ContractView,
+    action: 'END' | 'TERMINATE',
+    actor: Actor,
+    zone: string,
+  ) {
     const isInForce =
       contract.status === 'ACTIVE' || (contract.status === 'ENDED' && (contract.ends_at ?? 0) > new Date());
     if (!isInForce || (action === 'END' && contract.status !== 'ACTIVE'))
@@ -125,7 +131,7 @@ export function createProcessContract({ database, featureFlags, brand }: Process
     const endsAt =
       action === 'TERMINATE'
         ? new Date()
-        : (await periodContaining(tx, contract.period, (await brand()).timeZone, new Date())).end;
+        : (await periodContaining(tx, contract.period, zone, new Date())).end;
     const reason =
       actor.kind === 'OPERATOR' ? `OPERATOR_${action}` : action === 'END' ? 'ENDED' : 'TERMINATED';
     await updateContractStatus(tx, contract.id, {
@@ -176,6 +182,8 @@ export function createProcessContract({ database, featureFlags, brand }: Process
   ): Promise<Contract> {
     const contractId = BigInt(input.contractId);
     const action = input.action;
+    // The brand's clock is read before the transaction: a cached read must not queue behind it (embedded database).
+    const zone = (await brand()).timeZone;
     await withRetry(() =>
       database.transaction(async (tx) => {
         const unlocked = await load(tx, contractId, actor, false);
@@ -185,7 +193,7 @@ export function createProcessContract({ database, featureFlags, brand }: Process
         const contract = await load(tx, contractId, actor, true);
         checkSide(contract, action, actor);
         if (action === 'ACCEPT') await accept(tx, contract, actor, input.endDownlineContracts === true);
-        else if (action === 'END' || action === 'TERMINATE') await end(tx, contract, action, actor);
+        else if (action === 'END' || action === 'TERMINATE') await end(tx, contract, action, actor, zone);
         else await decide(tx, contract, action);
         await insertContractEvent(tx, {
           contractId,

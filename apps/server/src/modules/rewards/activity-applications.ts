@@ -89,12 +89,15 @@ export function createActivityApplications({
   brand: () => Promise<Brand>;
   bonuses: Bonuses;
 }) {
-  /** The activity and where the member stands in it, read in `runner` (a transaction, when applying). */
-  async function current(runner: SqlRunner, memberId: bigint, id: string) {
+  /**
+   * The activity and where the member stands in it, read in `runner` (a transaction, when applying) on the brand's
+   * clock, which the caller read before any transaction began (a cached read must not queue behind one).
+   */
+  async function current(runner: SqlRunner, zone: string, memberId: bigint, id: string) {
     const activity = await selectActivity(runner, id);
     if (!activity) throw activityNotFound();
     if (activity.kind !== 'APPLICATION') throw activityNotAvailable();
-    const days = await selectBrandDays(runner, (await brand()).timeZone);
+    const days = await selectBrandDays(runner, zone);
     const entries = await selectMemberEntries(runner, memberId, days);
     const context = {
       entries,
@@ -114,7 +117,7 @@ export function createActivityApplications({
 
   /** Refuses an application before its upload is read: no such activity, not open, or sent already. */
   async function assertCanApply(memberId: bigint, id: string): Promise<void> {
-    assertApplying((await current(database, memberId, id)).view.state);
+    assertApplying((await current(database, (await brand()).timeZone, memberId, id)).view.state);
   }
 
   function checkImages(activity: ActivityRow, upload: ApplicationUpload) {
@@ -131,9 +134,10 @@ export function createActivityApplications({
     id: string,
     upload: ApplicationUpload,
   ): Promise<ActivityActionResult> {
+    const zone = (await brand()).timeZone;
     return withRetry(() =>
       database.transaction(async (tx) => {
-        const { activity, days, view } = await current(tx, memberId, id);
+        const { activity, days, view } = await current(tx, zone, memberId, id);
         assertApplying(view.state);
         checkImages(activity, upload);
         const rules = activity.rules as ApplicationRules;
@@ -146,7 +150,7 @@ export function createActivityApplications({
           images: upload.images,
         });
         if (!entry) throw alreadyApplied();
-        return { activity: (await current(tx, memberId, id)).view, bonus: null };
+        return { activity: (await current(tx, zone, memberId, id)).view, bonus: null };
       }),
     );
   }

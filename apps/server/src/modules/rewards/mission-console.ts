@@ -83,18 +83,19 @@ export function createMissionConsole({
   database: Database;
   brand: () => Promise<Brand>;
 }) {
-  async function rows(runner: SqlRunner): Promise<OpsMissionRow[]> {
-    return selectOpsMissions(runner, await selectBrandPeriods(runner, (await brand()).timeZone));
+  /** The missions on the brand's clock, which callers read before any transaction (a cached read must not queue behind one). */
+  async function rows(runner: SqlRunner, zone: string): Promise<OpsMissionRow[]> {
+    return selectOpsMissions(runner, await selectBrandPeriods(runner, zone));
   }
 
-  async function one(runner: SqlRunner, id: bigint | string): Promise<OpsMission> {
-    const row = (await rows(runner)).find((candidate) => candidate.id.toString() === id.toString());
+  async function one(runner: SqlRunner, zone: string, id: bigint | string): Promise<OpsMission> {
+    const row = (await rows(runner, zone)).find((candidate) => candidate.id.toString() === id.toString());
     if (!row) throw notFound();
     return toOps(row);
   }
 
   async function list(): Promise<OpsMission[]> {
-    return (await rows(database)).map(toOps);
+    return (await rows(database, (await brand()).timeZone)).map(toOps);
   }
 
   const detail = (input: SaveMissionInput) => ({
@@ -110,6 +111,7 @@ export function createMissionConsole({
 
   async function create(operatorId: bigint, input: SaveMissionInput): Promise<OpsMission> {
     const fields = missionFields(input);
+    const zone = (await brand()).timeZone;
     return database.transaction(async (tx) => {
       const id = await insertMission(tx, fields, operatorId);
       await writeAudit(tx, {
@@ -119,13 +121,14 @@ export function createMissionConsole({
         targetId: id.toString(),
         detail: detail(input),
       });
-      return one(tx, id);
+      return one(tx, zone, id);
     });
   }
 
   /** An edit of a live mission: its words and figures; its period and kind stay. */
   async function update(operatorId: bigint, id: string, input: SaveMissionInput): Promise<OpsMission> {
     const fields = missionFields(input);
+    const zone = (await brand()).timeZone;
     return database.transaction(async (tx) => {
       const existing = await selectMission(tx, id);
       if (existing?.status !== 'LIVE') throw notFound();
@@ -140,12 +143,13 @@ export function createMissionConsole({
         targetId: id,
         detail: detail(input),
       });
-      return one(tx, id);
+      return one(tx, zone, id);
     });
   }
 
   /** Closes a mission: members no longer see or claim it. */
   async function close(operatorId: bigint, id: string): Promise<OpsMission> {
+    const zone = (await brand()).timeZone;
     return database.transaction(async (tx) => {
       if (!(await closeMission(tx, id))) throw notFound();
       await writeAudit(tx, {
@@ -155,7 +159,7 @@ export function createMissionConsole({
         targetId: id,
         detail: {},
       });
-      return one(tx, id);
+      return one(tx, zone, id);
     });
   }
 
