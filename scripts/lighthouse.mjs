@@ -4,7 +4,7 @@
 // is not installable (issue 17). Needs `npm run build` and Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,7 +57,10 @@ try {
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
   );
   if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
-  const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+  const { categories, audits, environment } = JSON.parse(readFileSync(report, 'utf8'));
+  // Lighthouse slows the CPU 4× on top of this machine's own speed: a low index (a busy or slow machine) weighs on
+  // the blocking time and the paints, so it is printed beside the scores.
+  console.log(`CPU benchmark index ${environment.benchmarkIndex} (load average ${loadavg()[0].toFixed(1)})`);
   for (const category of Object.values(categories))
     console.log(`${category.title.padEnd(16)} ${category.score.toFixed(2)}`);
   for (const id of [
