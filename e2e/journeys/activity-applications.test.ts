@@ -112,6 +112,8 @@ describe('activity applications', () => {
     await mine.getByText('In process', { exact: true }).waitFor();
     await mine.getByText('We are reviewing your application.').waitFor();
     expect(await mine.getByRole('button').count()).toBe(0);
+    // The member sees the two images they sent, as they were sent.
+    expect(await shownImages(mine)).toEqual(SENT_IMAGES);
 
     await desk.page.reload();
     const queue = desk.page.getByRole('region', { name: 'Activity applications' });

@@ -54,6 +54,8 @@ export const zMemberApplication = z.object({
   decidedAt: z.string().nullable(),
   /** The operator's note: why it was rejected (or a word with the approval). */
   note: z.string().nullable(),
+  /** The addresses of the images the member sent (their own only, with their session). */
+  images: z.array(z.string()),
 });
 export type MemberApplication = z.infer<typeof zMemberApplication>;
 

@@ -116,13 +116,15 @@ export async function selectApplicationImage(
   runner: SqlRunner,
   id: string,
   index: number,
+  memberId: bigint | null = null,
 ): Promise<ApplicationImage | undefined> {
+  // With `memberId`, only that member's application (another's is as absent as a missing one, S8).
   const [row] = await runner.query<{ content_type: string; data: Uint8Array }>(
     `select i.content_type, i.data from activity_application_images i
      join activity_entries e on e.id = i.entry_id
      join activities a on a.id = e.activity_id and a.kind = 'APPLICATION'
-     where i.entry_id = $1 and i.position = $2`,
-    [id, index],
+     where i.entry_id = $1 and i.position = $2 and ($3::bigint is null or e.member_id = $3::bigint)`,
+    [id, index, memberId],
   );
   return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : undefined;
 }

@@ -43,6 +43,22 @@ export const activityApplicationRoutes: FastifyPluginAsyncZod<{
       return ok(await applications.apply(memberId, request.params.id, upload));
     },
   );
+
+  app.get(
+    '/wps/member/rewards/applications/:id/images/:index',
+    {
+      onRequest,
+      schema: {
+        tags: ['rewards'],
+        summary: 'An image of one of the member’s own activity applications (another’s answers NOT_FOUND)',
+        params: zApplicationImageParams,
+      },
+    },
+    async (request, reply) => {
+      const image = await applications.image(request.params.id, request.params.index, member(request));
+      return reply.type(image.contentType).header('cache-control', 'private, no-store').send(image.data);
+    },
+  );
 };
 
 /** The console's review queue of activity applications: list, images, approve (pays) or reject; audited. */

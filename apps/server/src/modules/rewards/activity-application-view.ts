@@ -37,6 +37,10 @@ export function applicationView(
         appliedAt: instant(entry.created_at ?? new Date(context.now)).toISOString(),
         decidedAt: entry.decided_at ? instant(entry.decided_at).toISOString() : null,
         note: entry.decision_note || null,
+        images: Array.from(
+          { length: entry.image_count ?? 0 },
+          (_, index) => `/wps/member/rewards/applications/${entry.id}/images/${index}`,
+        ),
       },
     };
   }

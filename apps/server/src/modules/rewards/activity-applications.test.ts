@@ -55,6 +55,16 @@ describe('an application activity', () => {
     expect(served.rawPayload.includes(Buffer.from('<?php'))).toBe(false);
     const asMember = await t.app.inject({ url: first, headers: { authorization: `Bearer ${player.token}` } });
     expect(asMember.statusCode).toBe(401);
+    // The member sees what they sent, at their own addresses: the same pixels, in their order.
+    const own = sent.body.value.activity.application.images as string[];
+    expect(own).toEqual(
+      [0, 1].map((index) => `/wps/member/rewards/applications/${waiting?.id}/images/${index}`),
+    );
+    const mine = await t.app.inject({ url: own[0], headers: { authorization: `Bearer ${player.token}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(served.rawPayload)).toBe(true);
+    const second = await t.app.inject({ url: own[1], headers: { authorization: `Bearer ${player.token}` } });
+    expect(second.headers['content-type']).toBe('image/jpeg');
 
     const decisions = await Promise.all(
       Array.from({ length: 30 }, () => decide(waiting?.id ?? '', 'approve', 'Nice win')),
@@ -237,6 +247,12 @@ describe('an application activity', () => {
     expect(await activityOf(other, activity.id)).toMatchObject({ state: 'APPLYING' });
     expect((await activityOf(other, activity.id)) as object).not.toHaveProperty('application.comment');
     expect((await decide('999999999', 'approve', '')).body.code).toBe('APPLICATION_NOT_FOUND');
+    // Another member's address of the image finds nothing; without a session, nothing is read.
+    const image = `/wps/member/rewards/applications/${waiting?.id}/images/0`;
+    const byOther = await t.app.inject({ url: image, headers: { authorization: `Bearer ${other.token}` } });
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.json().code).toBe('NOT_FOUND');
+    expect((await t.app.inject({ url: image })).statusCode).toBe(401);
     const unauthenticated = await t.app.inject({
       method: 'POST',
       url: `/wps/member/rewards/activities/${activity.id}/apply`,

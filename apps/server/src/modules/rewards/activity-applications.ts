@@ -170,8 +170,9 @@ export function createActivityApplications({
     return numberedPage(rows.map(toOps), total, query);
   }
 
-  async function image(id: string, index: number) {
-    const stored = await selectApplicationImage(database, id, index);
+  /** An image of an application: any for the console, only their own for a member (`memberId`). */
+  async function image(id: string, index: number, memberId: bigint | null = null) {
+    const stored = await selectApplicationImage(database, id, index, memberId);
     if (!stored) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such image.');
     return stored;
   }

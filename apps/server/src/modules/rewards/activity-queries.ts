@@ -29,6 +29,7 @@ export type EntryRow = {
   decision_note?: string | null;
   created_at?: Date | string;
   decided_at?: Date | string | null;
+  image_count?: number;
 };
 
 export type ActivityFields = {
@@ -80,9 +81,10 @@ export function selectMemberEntries(
   periods: { today: string; yesterday: string },
 ): Promise<EntryRow[]> {
   return runner.query<EntryRow>(
-    `select id, activity_id, member_id, period, state, amount, streak, bonus_id, comment, decision_note, created_at,
-            decided_at
-     from activity_entries where member_id = $1 and period in ('', $2, $3)`,
+    `select e.id, e.activity_id, e.member_id, e.period, e.state, e.amount, e.streak, e.bonus_id, e.comment,
+            e.decision_note, e.created_at, e.decided_at,
+            (select count(*)::int from activity_application_images i where i.entry_id = e.id) as image_count
+     from activity_entries e where e.member_id = $1 and e.period in ('', $2, $3)`,
     [memberId, periods.today, periods.yesterday],
   );
 }

@@ -2,6 +2,7 @@ import type { ApplicationRules } from '@playhall/contracts/activity-applications
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoney, Money, useCurrencySymbol } from '@/components/ui/money';
+import { ProtectedImage } from '@/components/ui/protected-image';
 import { TimeText } from '@/components/ui/time-text';
 import { useTranslation } from '@/lib/use-translation';
 import type { MemberActivity } from '../api/activities';
@@ -42,6 +43,15 @@ export function ApplicationStatus({ activity }: { activity: MemberActivity }) {
         {t('activityApplications.sentAt')} <TimeText iso={application.appliedAt} />
       </p>
       <blockquote className="application-card__comment">{application.comment}</blockquote>
+      {application.images.length > 0 ? (
+        <ul className="application-card__images" aria-label={t('activityApplications.images')}>
+          {application.images.map((src, index) => (
+            <li key={src}>
+              <ProtectedImage src={src} alt={t('activityApplications.imagePreview', { number: index + 1 })} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {activity.state === 'IN_PROCESS' ? (
         <p className="application-card__line">{t('activityApplications.inProcess')}</p>
       ) : null}
