@@ -115,8 +115,6 @@ describe('the agent centre’s announcements', () => {
     );
     const { body } = await agentAnnouncements(t, agent);
     const item = body.value.content.find((entry: { title: string }) => entry.title === 'Written by a script');
-    expect(item.content).toBe(
-      '<p>Hello<a target="_blank" rel="noopener noreferrer">x</a></p>',
-    );
+    expect(item.content).toBe('<p>Hello<a target="_blank" rel="noopener noreferrer">x</a></p>');
   });
 });
