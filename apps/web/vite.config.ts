@@ -132,10 +132,6 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // The entry's own small modules that lazy pages share (the API client, translations, icons, storage)
-            // would each become a chunk of a kilobyte or two: one file instead of seven, so that the first screen
-            // does not wait in line for six connections' worth of round trips.
-            { name: 'app-core', tags: ['$initial'] },
           ],
         },
       },
