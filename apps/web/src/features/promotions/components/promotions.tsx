@@ -166,8 +166,10 @@ export function Promotions() {
 
   const setFilter = (key: 'type' | 'category', value: string) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address as it is now: the router may not have rendered a change made a moment ago (a transition),
+        // and building on the last render's parameters would put a filter just cleared back.
+        const next = new URLSearchParams(window.location.search);
         if (value === 'ALL') next.delete(key);
         else next.set(key, value);
         return next;
