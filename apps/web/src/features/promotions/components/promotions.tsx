@@ -60,7 +60,7 @@ function Chips({ promotion }: { promotion: Promotion }) {
       {promotion.promotionCategory ? (
         <StatusChip tone="info">{t(`promotions.categories.${promotion.promotionCategory}`)}</StatusChip>
       ) : null}
-      {isComing ? <StatusChip tone="neutral">{t('promotions.comingSoon')}</StatusChip> : null}
+      {isComing ? <StatusChip tone="neutral">{t('promotions.upcoming')}</StatusChip> : null}
     </div>
   );
 }
