@@ -20,7 +20,6 @@ import { securityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { type Job, startScheduler } from './jobs/scheduler';
-import { assetsDir } from './paths';
 import { loadServerKeys } from './security/server-keys';
 import { loadServiceSecrets } from './security/service-secrets';
 import { wireModules } from './wiring/modules';
@@ -152,13 +151,6 @@ export async function buildApp({
     app.addHook('onClose', async () => stop());
   }
 
-  const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, {
-    root: `${assetsDir}/banners`,
-    prefix: '/img/banners/',
-    decorateReply: false,
-    maxAge: 86_400_000,
-  });
   const homePreloads = webDistDir === null ? null : await readHomePagePreloads(webDistDir);
   if (webDistDir !== null && homePreloads === null) {
     app.log.warn(

@@ -42,8 +42,69 @@ function wallFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * A zone's offset from UTC and the span of time around an instant in which it holds: `from` is the first instant
+ * with that offset, `until` the first instant with another (each at most a year away when the zone keeps its
+ * offset longer). The bootstrap carries the brand zone's, so that a browser reads wall clocks in that span by
+ * arithmetic: its first time-zone format loads the runtime's zone data, 50-90 ms of a phone's first seconds.
+ */
+export type ZoneOffsetSpan = { minutes: number; from: string; until: string };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const SPAN_HORIZON_DAYS = 366;
+
+/** Works the span out with the runtime's zone data (the server's side). */
+export function zoneOffsetSpan(timeZone: string, now = new Date()): ZoneOffsetSpan {
+  const start = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const minutes = offsetMinutesAt(new Date(start), timeZone);
+  const holds = (instant: number) => offsetMinutesAt(new Date(instant), timeZone) === minutes;
+  // Day by day to the first instant with another offset, then halves to the minute (zones change on whole minutes).
+  const edge = (direction: 1 | -1): number => {
+    let inside = start;
+    for (let day = 1; day <= SPAN_HORIZON_DAYS; day++) {
+      let outside = start + direction * day * DAY_MS;
+      if (holds(outside)) {
+        inside = outside;
+        continue;
+      }
+      while (Math.abs(outside - inside) > MINUTE_MS) {
+        const middle = inside + Math.round((outside - inside) / 2 / MINUTE_MS) * MINUTE_MS;
+        if (holds(middle)) inside = middle;
+        else outside = middle;
+      }
+      return direction > 0 ? outside : inside;
+    }
+    return direction > 0 ? inside + MINUTE_MS : inside;
+  };
+  return { minutes, from: new Date(edge(-1)).toISOString(), until: new Date(edge(1)).toISOString() };
+}
+
+const knownSpans = new Map<string, { minutes: number; from: number; until: number }>();
+
+/** The browser keeps the bootstrap's span of the brand zone; later wall clocks inside it need no zone data. */
+export function rememberZoneOffset(timeZone: string, span: ZoneOffsetSpan): void {
+  const from = Date.parse(span.from);
+  const until = Date.parse(span.until);
+  if (Number.isFinite(from) && Number.isFinite(until) && Number.isInteger(span.minutes))
+    knownSpans.set(timeZone, { minutes: span.minutes, from, until });
+}
+
 /** The wall clock of an instant in a zone; a zone this runtime does not know reads as UTC. */
 export function wallClockAt(date: Date, timeZone: string): WallClock {
+  const span = knownSpans.get(timeZone);
+  const instant = date.getTime();
+  if (span && instant >= span.from && instant < span.until) {
+    const shifted = new Date(instant + span.minutes * MINUTE_MS);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = wallFormat(timeZone).formatToParts(date);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rememberZoneOffset, wallClockAt, zoneOffsetSpan } from './brand-clock';
 import {
   brandDayOf,
   brandInstant,
@@ -126,5 +127,50 @@ describe('the header clock', () => {
       time: '31/01/2025 12:15:07',
       offset: 'GMT+0',
     });
+  });
+});
+
+describe('zone offset spans (decision 0050)', () => {
+  it('finds the span of a zone without changes up to the horizon, a year either side', () => {
+    const now = new Date('2026-11-27T12:34:56Z');
+    const span = zoneOffsetSpan('Asia/Shanghai', now);
+    expect(span.minutes).toBe(480);
+    expect(Date.parse(span.from)).toBe(Date.parse('2025-11-26T12:34:00Z'));
+    expect(Date.parse(span.until)).toBe(Date.parse('2027-11-28T12:35:00Z'));
+  });
+
+  it('finds the daylight-saving changes of a zone that has them, to the minute', () => {
+    const summer = zoneOffsetSpan('Europe/London', new Date('2026-07-01T00:00:00Z'));
+    expect(summer).toEqual({
+      minutes: 60,
+      from: '2026-03-29T01:00:00.000Z',
+      until: '2026-10-25T01:00:00.000Z',
+    });
+    const winter = zoneOffsetSpan('America/New_York', new Date('2026-12-01T00:00:00Z'));
+    expect(winter).toEqual({
+      minutes: -300,
+      from: '2026-11-01T06:00:00.000Z',
+      until: '2027-03-14T07:00:00.000Z',
+    });
+  });
+
+  it('reads wall clocks inside a remembered span by arithmetic, the same as the zone data, and outside it as before', () => {
+    const zone = 'Australia/Adelaide';
+    const instants = [
+      '2026-01-15T03:07:09Z',
+      '2026-04-04T16:29:59Z',
+      '2026-04-04T16:30:00Z',
+      '2026-08-01T23:59:59Z',
+      '2026-10-03T16:30:00Z',
+      '2027-02-01T10:00:00Z',
+    ].map((text) => new Date(text));
+    const byZoneData = instants.map((instant) => wallClockAt(instant, zone));
+    const span = zoneOffsetSpan(zone, new Date('2026-06-01T00:00:00Z'));
+    expect(span.minutes).toBe(570);
+    rememberZoneOffset(zone, span);
+    expect(instants.map((instant) => wallClockAt(instant, zone))).toEqual(byZoneData);
+    expect(formatBrandDateTime(instants[3] as Date, zone, 'en', { seconds: true })).toBe(
+      '2 Aug 2026 09:29:59 GMT+9:30',
+    );
   });
 });

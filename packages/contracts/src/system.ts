@@ -112,6 +112,11 @@ export type Brand = z.infer<typeof zBrand>;
 export const zBootstrap = z.object({
   brand: zBrand,
   serverTime: z.string(),
+  zoneOffset: z
+    .object({ minutes: z.number().int(), from: z.string(), until: z.string() })
+    .describe(
+      "The brand zone's offset from UTC in minutes and the span [from, until) around now in which it holds (at most a year either side)",
+    ),
   customerService: z.array(zCustomerService),
   domainRoute: z.array(zDomainRoute),
   resources: z.array(zSiteResource),

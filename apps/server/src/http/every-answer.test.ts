@@ -24,7 +24,7 @@ beforeAll(async () => {
   const [game] = await database.query<{ node_id: number }>(
     'select node_id from games order by node_id limit 1',
   );
-  gameTile = `/img/game/${game?.node_id}.svg`;
+  gameTile = `/img/game/${game?.node_id}`;
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent' }),
     database,
@@ -49,10 +49,13 @@ const SAMPLES: [string, () => InjectOptions, number][] = [
   ['compressed JSON', () => ({ url: '/lgw/games/vendors', headers: { 'accept-encoding': 'br' } }), 200],
   ['HTML page', () => ({ url: '/member', headers: { accept: 'text/html' } }), 200],
   ['hashed asset', () => ({ url: '/assets/index-abc123.js' }), 200],
-  ['banner art (static SVG)', () => ({ url: '/img/banners/welcome.svg' }), 200],
-  ['tile art (SVG)', () => ({ url: gameTile }), 200],
-  ['tile art, large (SVG)', () => ({ url: `${gameTile}?size=large` }), 200],
+  ['banner art (SVG)', () => ({ url: '/img/banners/welcome.svg' }), 200],
+  ['banner art (WebP)', () => ({ url: '/img/banners/welcome.webp' }), 200],
+  ['tile art (SVG)', () => ({ url: `${gameTile}.svg` }), 200],
+  ['tile art (WebP)', () => ({ url: `${gameTile}.webp` }), 200],
+  ['tile art, large (WebP)', () => ({ url: `${gameTile}.webp?size=large` }), 200],
   ['vendor logo (SVG)', () => ({ url: '/img/vendor/PG.svg' }), 200],
+  ['vendor logo (WebP)', () => ({ url: '/img/vendor/PG.webp' }), 200],
   ['vendor logo, HEAD', () => ({ method: 'HEAD', url: '/img/vendor/PG.svg' }), 200],
   ['country flag (PNG)', () => ({ url: '/img/COUNTRY_FLAG/CN.png' }), 200],
   ['captcha (PNG)', () => ({ url: '/wps/captcha' }), 200],
@@ -67,6 +70,7 @@ const SAMPLES: [string, () => InjectOptions, number][] = [
   ],
   ['unknown logo (404)', () => ({ url: '/img/vendor/NOPE.svg' }), 404],
   ['unknown tile (404)', () => ({ url: '/img/game/999999999.svg' }), 404],
+  ['unknown banner (404)', () => ({ url: '/img/banners/nothing.webp' }), 404],
   ['unknown address (404)', () => ({ url: '/wps/nothing/here' }), 404],
   ['unknown image (404)', () => ({ url: '/img/nothing.svg' }), 404],
   ['wrong method (404)', () => ({ method: 'DELETE', url: '/wps/system/status' }), 404],

@@ -194,7 +194,7 @@ describe('the built web app', () => {
       '<link rel="preload" href="/wps/system/banners?groupName=w_home&amp;language=en" as="fetch" crossorigin="anonymous" />',
     );
     expect(head).toMatch(
-      /<link rel="preload" href="\/img\/banners\/[\w-]+\.svg" as="image" fetchpriority="high" \/>/,
+      /<link rel="preload" href="\/img\/banners\/[\w-]+\.webp" as="image" fetchpriority="high" \/>/,
     );
     for (const route of ['/member', '/rng', '/ops']) {
       expect((await inject(route)).body, route).not.toContain('as="fetch"');

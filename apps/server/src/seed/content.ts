@@ -65,19 +65,19 @@ export const DEMO_FIELD_RULES: Record<string, RuleSeed> = {
 export const DEMO_BANNERS = [
   {
     title: 'Play fair, win big',
-    imageUrl: '/img/banners/welcome.svg',
+    imageUrl: '/img/banners/welcome.webp',
     linkageType: 'ROUTE' as const,
     linkageTarget: '/promotions',
   },
   {
     title: '10,000+ slots',
-    imageUrl: '/img/banners/slots.svg',
+    imageUrl: '/img/banners/slots.webp',
     linkageType: 'ROUTE' as const,
     linkageTarget: '/rng',
   },
   {
     title: 'Lottery draws every few minutes',
-    imageUrl: '/img/banners/lottery.svg',
+    imageUrl: '/img/banners/lottery.webp',
     linkageType: 'ROUTE' as const,
     linkageTarget: '/lott',
   },

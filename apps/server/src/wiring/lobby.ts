@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TableCache } from '../cache/table-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { RasterArt } from '../graphics/raster-art';
 import type { Job } from '../jobs/scheduler';
 import { createGameCatalogue, type GameCatalogue } from '../modules/catalogue/game-catalogue';
 import { gamesPageRoute } from '../modules/catalogue/games-page-route';
@@ -29,6 +30,7 @@ export type LobbyWiring = {
   auth: Authenticator;
   system: SystemService;
   vendors: VendorDirectory;
+  rasterArt: RasterArt;
 };
 
 /** The game catalogue, lobby calls, favourites, recent games, launch, tile art and the built-in provider's pages. */
@@ -77,7 +79,7 @@ export async function registerLobby(
   await app.register(playerListRoutes, { auth, catalogue, lists, defaultLanguage });
   await app.register(launchRoutes, { auth, launcher, defaultLanguage });
   await app.register(gamesPageRoute, { catalogue, defaultLanguage });
-  await app.register(tileArtRoute, { catalogue, vendors });
+  await app.register(tileArtRoute, { catalogue, vendors, rasterArt: wiring.rasterArt });
   return {
     catalogue,
     jobs: config.GAMES_URL ? [] : await mountGamesProvider(app, wiring),

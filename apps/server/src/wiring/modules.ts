@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { TableCache } from '../cache/table-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { createRasterArt } from '../graphics/raster-art';
 import type { ClientInfo } from '../http/client-info';
 import type { Job } from '../jobs/scheduler';
 import { createVendorDirectory } from '../modules/catalogue/vendor-directory';
@@ -50,6 +51,8 @@ export function wireModules(wiring: ModulesWiring) {
   const settings = cachedAccountSettings(database.db, cache);
   const auth = createAuthenticator(database, settings);
   const operatorAuth = createOperatorAuth(database);
+  // Lobby art as WebP, drawn once per drawing and shared by the logos, banners and game tiles (decision 0050).
+  const rasterArt = createRasterArt();
 
   /** Registers every module's routes, in the order their hooks and the API reference expect; answers the jobs. */
   async function register(app: FastifyInstance): Promise<Job[]> {
@@ -63,10 +66,20 @@ export function wireModules(wiring: ModulesWiring) {
       clientInfo,
       secureCookies: config.PUBLIC_URL.startsWith('https:'),
       publicKeySpki: wiring.publicKeySpki,
+      rasterArt,
     });
     await registerAccounts(app, { config, database, system, settings, auth, clientInfo });
     await registerWallet(app, { database, system, vendors, auth });
-    const lobby = await registerLobby(app, { config, secrets, database, cache, auth, system, vendors });
+    const lobby = await registerLobby(app, {
+      config,
+      secrets,
+      database,
+      cache,
+      auth,
+      system,
+      vendors,
+      rasterArt,
+    });
     const providerJobs = await registerProvider(app, {
       config,
       secrets,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TableCache } from '../cache/table-cache';
 import type { Database } from '../db/database';
+import type { RasterArt } from '../graphics/raster-art';
 import type { ClientInfo } from '../http/client-info';
 import { catalogueRoutes } from '../modules/catalogue/routes';
 import type { VendorDirectory } from '../modules/catalogue/vendor-directory';
@@ -18,6 +19,7 @@ import { bootstrapRoute } from '../modules/system/bootstrap-route';
 import { systemRoutes } from '../modules/system/routes';
 import type { SystemService } from '../modules/system/service';
 import { webManifestRoute } from '../modules/system/web-manifest-route';
+import { assetsDir } from '../paths';
 
 export type SiteWiring = {
   database: Database;
@@ -29,11 +31,13 @@ export type SiteWiring = {
   clientInfo: (request: FastifyRequest) => ClientInfo;
   secureCookies: boolean;
   publicKeySpki: string;
+  rasterArt: RasterArt;
 };
 
 /**
  * The access gate (maintenance, region rules) in front of every later route, then the calls every page makes: system
- * status and settings, the bootstrap, the lite app's manifest, the game menus, vendor logos and country badges;
+ * status and settings, the bootstrap, the lite app's manifest, the game menus, vendor logos, the demo banners and
+ * country badges;
  * and announcements, which the system module owns: the portal's and the agent centre's lists and the operator
  * console's editor (decision 0030);
  * and the help centre, which the content module owns: the public articles and the console's editor of them.
@@ -45,7 +49,11 @@ export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Pr
   await app.register(bootstrapRoute, { system, clientInfo });
   await app.register(webManifestRoute, { system });
   await app.register(catalogueRoutes, { vendors });
-  await app.register(mediaRoutes, { vendors });
+  await app.register(mediaRoutes, {
+    vendors,
+    rasterArt: wiring.rasterArt,
+    bannersDir: `${assetsDir}/banners`,
+  });
   await registerAnnouncements(app, wiring);
   await registerHelpCentre(app, wiring);
 }

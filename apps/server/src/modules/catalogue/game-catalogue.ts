@@ -24,17 +24,20 @@ export function gameName(game: GameRow, language: LanguageCode): string {
   return game.names[language] ?? game.names.en ?? game.gameCode;
 }
 
-/** A tile as the spec names its fields; images are paths under an image CDN. */
+/**
+ * A tile as the spec names its fields; images are paths under an image CDN, as WebP drawn from the tile's SVG: a
+ * browser lays out every SVG image on its main thread, a raster decodes beside it (decision 0050).
+ */
 export function toTile(game: GameRow, language: LanguageCode): GameTile {
   const name = gameName(game, language);
-  const icon = `game/${game.nodeId}.svg`;
+  const icon = `game/${game.nodeId}.webp`;
   return {
     nodeId: game.nodeId,
     gameType: game.categoryCode as GameCategory,
     vassalage: game.vendorCode,
     iconUrl: icon,
     showIcon: icon,
-    lagerIcon: `game/${game.nodeId}.svg?size=large`,
+    lagerIcon: `game/${game.nodeId}.webp?size=large`,
     gameName: name,
     nodeName: name,
     displayName: name,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
@@ -66,7 +67,8 @@ describe('games of a lobby', () => {
         'vassalage',
       ].sort(),
     );
-    expect(tile.iconUrl).toBe(`game/${tile.nodeId}.svg`);
+    expect(tile.iconUrl).toBe(`game/${tile.nodeId}.webp`);
+    expect(tile.lagerIcon).toBe(`game/${tile.nodeId}.webp?size=large`);
     expect(tile.supportPlay).toBe(tile.freeplay === 1 ? 0 : 1);
   });
 
@@ -192,5 +194,29 @@ describe('hot games, vendor lanes, Vietnam lottery menu, winners, jackpot', () =
     expect((await t.app.inject({ url: '/img/game/1001.svg' })).body).not.toBe(first.body);
     expect((await t.app.inject({ url: '/img/game/99999999.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/img/game/abc.svg' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/img/game/1000.png' })).statusCode).toBe(400);
+  });
+
+  it('serves the lobby the same drawing as WebP, 300 pixels wide and 600 for size=large (decision 0050)', async () => {
+    const tile = await t.app.inject({ url: '/img/game/1000.webp' });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toBe('image/webp');
+    expect(tile.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await sharp(tile.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 300,
+      height: 300,
+    });
+    const large = await t.app.inject({ url: '/img/game/1000.webp?size=large' });
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 600,
+      height: 600,
+    });
+    // Drawn from the game's own SVG: another game's raster differs, an unknown game has none.
+    expect((await t.app.inject({ url: '/img/game/1001.webp' })).rawPayload.equals(tile.rawPayload)).toBe(
+      false,
+    );
+    expect((await t.app.inject({ url: '/img/game/99999999.webp' })).statusCode).toBe(404);
   });
 });

@@ -37,7 +37,7 @@ export function createVendorDirectory({
           accountTypeName: row.accountTypeName,
           walletType: row.walletType,
           status: row.status,
-          logo: `vendor/${row.vendorCode}.svg`,
+          logo: `vendor/${row.vendorCode}.webp`,
         });
         menusByCategory.set(row.categoryCode, menu);
       }

@@ -32,7 +32,7 @@ export function createWinnerBoard(database: Database, catalogue: GameCatalogue) 
         customerName: maskAccount(accountOf(row.member_id)),
         winAmount: formatAmount(row.amount),
         gameName: gameName(game, filter.language),
-        iconUrl: `game/${game.nodeId}.svg`,
+        iconUrl: `game/${game.nodeId}.webp`,
         gameId: game.gameCode,
         vo: {
           gameType: game.categoryCode,

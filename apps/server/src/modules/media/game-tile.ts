@@ -130,6 +130,8 @@ function motifScene(motif: string, hash: number, theme: string | null): { palett
  * frame, no text but the studio's mark: the name is printed under the tile. Drawn the same for the same game, so
  * it caches; a few kilobytes of SVG, crisp at any pixel ratio.
  */
+export const TILE_SIZE = 300;
+
 export function renderGameTile(input: TileArtInput): string {
   const hash = hashOf(input.gameCode);
   const slot = input.theme && !input.motif ? slotScene(input.theme, hash, input.hero ?? null) : null;
@@ -138,6 +140,6 @@ export function renderGameTile(input: TileArtInput): string {
     input.motif && input.motif !== 'vendor' ? input.motif : (CATEGORY_MOTIF[input.categoryCode] ?? 'jackpot');
   const { palette, scene } = slot ?? motifScene(motif, hash, input.theme);
   const art = pictureSvg(scene);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs>${paintDefs(paintsUsed(art))}</defs>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_SIZE}" height="${TILE_SIZE}" viewBox="0 0 300 300"><defs>${paintDefs(paintsUsed(art))}</defs>
 <clipPath id="c"><rect width="300" height="300" rx="24"/></clipPath><g clip-path="url(#c)">${background(palette, hash >>> 12)}${art}${vendorFrame(input.vendorCode, input.brandColour, hashOf(input.vendorCode))}</g></svg>`;
 }

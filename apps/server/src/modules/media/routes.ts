@@ -1,20 +1,28 @@
+import { readFile } from 'node:fs/promises';
 import { ErrorCode } from '@playhall/contracts/error-codes';
-import { zCountryBadgeParams, zVendorLogoParams } from '@playhall/contracts/media';
+import { zBannerArtParams, zCountryBadgeParams, zVendorLogoParams } from '@playhall/contracts/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RasterArt } from '../../graphics/raster-art';
 import { AppError } from '../../http/app-error';
-import { SVG_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import type { VendorDirectory } from '../catalogue/vendor-directory';
 import { renderCountryBadge } from './country-badge';
-import { renderVendorLogo } from './vendor-logo';
+import { artFile, CACHE_FOR_A_DAY, sendArt } from './send-art';
+import { LOGO_WIDTH, renderVendorLogo } from './vendor-logo';
 
-const CACHE_FOR_A_DAY = 'public, max-age=86400';
+/** The demo banners are drawn 1200 × 400; the WebP keeps that width, sharp on a 2× phone and a desktop row. */
+const BANNER_WIDTH = 1200;
 
 /**
  * Generated images, served under /img: the default image CDN of the bootstrap info points here, and a real CDN
  * in front of it caches them.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ vendors: VendorDirectory }> = async (app, { vendors }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  vendors: VendorDirectory;
+  rasterArt: RasterArt;
+  bannersDir: string;
+}> = async (app, { vendors, rasterArt, bannersDir }) => {
   const flagCache = new Map<string, Buffer>();
+  const bannerCache = new Map<string, string | null>();
 
   app.get(
     '/img/COUNTRY_FLAG/:file',
@@ -41,18 +49,42 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ vendors: VendorDirectory }> = 
     {
       schema: {
         tags: ['media'],
-        summary: 'Vendor logo (SVG)',
+        summary: 'Vendor logo (SVG, or WebP drawn from it)',
         params: zVendorLogoParams,
       },
     },
     async (request, reply) => {
-      const vendor = await vendors.getVendor(request.params.file.slice(0, -4));
+      const { name, isRaster } = artFile(request.params.file);
+      const vendor = await vendors.getVendor(name);
       if (!vendor) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such vendor.');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', CACHE_FOR_A_DAY)
-        .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY)
-        .send(renderVendorLogo(vendor));
+      return sendArt(reply, rasterArt, renderVendorLogo(vendor), {
+        isRaster,
+        // Shown at 120 × 48: the drawn width is sharp on 2× screens.
+        intrinsicWidth: LOGO_WIDTH,
+        width: LOGO_WIDTH,
+      });
+    },
+  );
+
+  app.get(
+    '/img/banners/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Demo banner (SVG, or WebP drawn from it)',
+        params: zBannerArtParams,
+      },
+    },
+    async (request, reply) => {
+      const { name, isRaster } = artFile(request.params.file);
+      let svg = bannerCache.get(name);
+      if (svg === undefined) {
+        // The name is letters, digits and hyphens (the params' pattern): it cannot leave the banners folder.
+        svg = await readFile(`${bannersDir}/${name}.svg`, 'utf8').catch(() => null);
+        bannerCache.set(name, svg);
+      }
+      if (svg === null) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such banner.');
+      return sendArt(reply, rasterArt, svg, { isRaster, intrinsicWidth: BANNER_WIDTH, width: BANNER_WIDTH });
     },
   );
 };

@@ -3,6 +3,9 @@ function escapeXml(text: string): string {
 }
 
 /** A vendor's logo tile, drawn from its name and brand colour (no copied artwork). */
+/** The width the logo is drawn at (its height is 96). */
+export const LOGO_WIDTH = 240;
+
 export function renderVendorLogo(vendor: { code: string; displayName: string; brandColor: string }): string {
   const name = escapeXml(vendor.displayName);
   const code = escapeXml(vendor.code.replaceAll('_', ' '));

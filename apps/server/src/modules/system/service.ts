@@ -7,7 +7,6 @@ import type {
   Bootstrap,
   Brand,
   Country,
-  FeatureTreeNode,
   Notice,
   RegisterSettings,
   SystemStatusValue,
@@ -19,30 +18,22 @@ import type { TableCache } from '../../cache/table-cache';
 import type { Db } from '../../db/database';
 import type { ClientInfo } from '../../http/client-info';
 import { sanitizeContentTexts } from '../content/sanitize';
+import { brandZoneSpan } from './brand-zone';
+import { buildFeatureTree } from './feature-tree';
 import { pickLanguage } from './notice-texts';
 import * as queries from './queries';
 import { compileRegionRules, isRegionBlocked } from './region';
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
-type FeatureRow = Awaited<ReturnType<typeof queries.selectFeatureModules>>[number];
-
-function buildFeatureTree(rows: readonly FeatureRow[]): FeatureTreeNode[] {
-  const byParent = new Map<string | null, FeatureRow[]>();
-  for (const row of rows) {
-    const siblings = byParent.get(row.parentId) ?? [];
-    siblings.push(row);
-    byParent.set(row.parentId, siblings);
-  }
-  const build = (parentId: string | null): FeatureTreeNode[] =>
-    (byParent.get(parentId) ?? []).map((row) => ({
-      modId: row.modId,
-      name: row.name,
-      enabled: row.enabled,
-      childrenNodes: build(row.modId),
-    }));
-  return build(null);
-}
+/** The bootstrap's fields written per request; the rest is serialised once. */
+type PerVisit =
+  | 'serverTime'
+  | 'zoneOffset'
+  | 'location'
+  | 'maintenance'
+  | 'maintenanceEnd'
+  | 'regionRestriction';
 
 function isMaintenanceActive(settings: queries.SiteSettingsRow, now: Date): boolean {
   if (!settings.maintenanceEnabled) return false;
@@ -194,10 +185,7 @@ export function createSystemService({
         analytics: { gtagId: settings.gtagId },
         imageCDNs: settings.imageCdns,
         launchGameCDNs: settings.launchGameCdns,
-      } satisfies Omit<
-        Bootstrap,
-        'serverTime' | 'location' | 'maintenance' | 'maintenanceEnd' | 'regionRestriction'
-      >;
+      } satisfies Omit<Bootstrap, PerVisit>;
       return JSON.stringify(common).slice(1, -1);
     },
   );
@@ -207,17 +195,20 @@ export function createSystemService({
    * written per request. It is the first call of every visit, so it is worth the care.
    */
   async function getBootstrapJson(client: ClientInfo): Promise<string> {
-    const [common, status] = await Promise.all([bootstrapCommon(), getStatus(client)]);
+    const [common, status, settings] = await Promise.all([
+      bootstrapCommon(),
+      getStatus(client),
+      siteSettings(),
+    ]);
+    const now = new Date();
     const own = JSON.stringify({
-      serverTime: new Date().toISOString(),
+      serverTime: now.toISOString(),
+      zoneOffset: brandZoneSpan(settings.timeZone, now),
       location: { ip: client.ip, countryCode: client.countryCode },
       maintenance: status.status === SystemStatus.MAINTENANCE,
       maintenanceEnd: status.maintenanceEnd,
       regionRestriction: status.status === SystemStatus.REGION_RESTRICTED,
-    } satisfies Pick<
-      Bootstrap,
-      'serverTime' | 'location' | 'maintenance' | 'maintenanceEnd' | 'regionRestriction'
-    >);
+    } satisfies Pick<Bootstrap, PerVisit>);
     return `{"success":true,"code":"OK","message":"","value":{${common},${own.slice(1)}}`;
   }
 

@@ -1,6 +1,7 @@
 import { FeatureModule, flattenFeatures } from '@playhall/contracts/features';
 import { REGISTER_FIELDS } from '@playhall/contracts/field-rules';
 import { VALIDATION_PATTERNS } from '@playhall/contracts/validation-patterns';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import { expectValidationError, visitorCall } from '../../../test/system';
@@ -41,12 +42,19 @@ describe('bootstrap permission info', () => {
         'resources',
         'serverTime',
         'whitelabel',
+        'zoneOffset',
       ].sort(),
     );
     expect(value.location).toEqual({ ip: '198.51.100.1', countryCode: null });
     expect(value).toMatchObject({ maintenance: false, regionRestriction: false, imageCDNs: ['/img'] });
     expect(value.brand).toMatchObject({ currency: 'CNY', currencySymbol: '¥', defaultLanguage: 'en' });
     expect(value.brand.licence).toContain('Curaçao');
+    // The demo brand's zone (Asia/Shanghai) keeps GMT+8 for the whole year either side of now.
+    expect(value.brand.timeZone).toBe('Asia/Shanghai');
+    const now = Date.parse(value.serverTime);
+    expect(value.zoneOffset.minutes).toBe(480);
+    expect(now - Date.parse(value.zoneOffset.from)).toBeGreaterThan(365 * 86_400_000);
+    expect(Date.parse(value.zoneOffset.until) - now).toBeGreaterThan(365 * 86_400_000);
   });
 });
 
@@ -228,11 +236,18 @@ describe('game menus and vendor logos', () => {
     }
   });
 
-  it('draws each vendor logo as SVG, and answers 404 for an unknown vendor', async () => {
+  it('draws each vendor logo as SVG and as WebP from it, and answers 404 for an unknown vendor', async () => {
     const logo = await t.app.inject({ url: '/img/vendor/PG.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toContain('PG Slots');
+    const raster = await t.app.inject({ url: '/img/vendor/PG.webp' });
+    expect(raster.headers['content-type']).toBe('image/webp');
+    expect(await sharp(raster.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 240,
+      height: 96,
+    });
     const unknown = await t.app.inject({ url: '/img/vendor/NOPE.svg' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('NOT_FOUND');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-app';
 import { expectValidationError, visitorCall } from '../../../test/system';
@@ -22,11 +23,22 @@ describe('banners', () => {
     expect(body.value[0]).toMatchObject({
       groupName: 'w_home',
       linkageType: 'ROUTE',
-      url: '/img/banners/welcome.svg',
+      url: '/img/banners/welcome.webp',
     });
-    const art = await t.app.inject({ url: '/img/banners/welcome.svg' });
+    // The lobby's banner is a raster drawn from the banner's SVG (decision 0050), which is served too.
+    const art = await t.app.inject({ url: '/img/banners/welcome.webp' });
     expect(art.statusCode).toBe(200);
-    expect(art.headers['content-type']).toContain('image/svg+xml');
+    expect(art.headers['content-type']).toBe('image/webp');
+    expect(await sharp(art.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 400,
+    });
+    const svg = await t.app.inject({ url: '/img/banners/welcome.svg' });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await t.app.inject({ url: '/img/banners/nothing.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/img/banners/..%2Fapp.svg' })).statusCode).toBe(400);
   });
 
   it('answers an empty list for a group without banners', async () => {

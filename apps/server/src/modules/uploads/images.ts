@@ -1,9 +1,9 @@
-import { availableParallelism } from 'node:os';
 import type {} from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@playhall/contracts/constants';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { withImageWorker } from '../../graphics/image-workers';
 import { AppError } from '../../http/app-error';
 
 export type ImageType = 'png' | 'jpeg';
@@ -15,12 +15,6 @@ const MAX_SIDE = 10_000;
 const STORED_SIDE = 2_560;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-// libvips decodes on libuv's thread pool, never on the event loop; one thread per image and no operation cache,
-// and at most one image per spare CPU at a time, so that a burst of uploads leaves the API a core to answer on.
-sharp.cache(false);
-sharp.concurrency(1);
-const DECODERS = Math.max(1, availableParallelism() - 1);
 
 function refused(message: string): AppError {
   return new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message);
@@ -69,20 +63,6 @@ export function checkImage(bytes: Buffer, fileName: string): ImageType {
   return type;
 }
 
-let decoding = 0;
-const waiting: (() => void)[] = [];
-
-async function withDecoder<T>(work: () => Promise<T>): Promise<T> {
-  if (decoding >= DECODERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  decoding++;
-  try {
-    return await work();
-  } finally {
-    decoding--;
-    waiting.shift()?.();
-  }
-}
-
 /**
  * Decodes and encodes the image again (U3): only pixels survive (turned upright by their EXIF orientation), so
  * metadata, comments and anything appended after the image are gone. The declared size is checked from the header
@@ -94,7 +74,7 @@ export async function reencodeImage(
 ): Promise<{ type: ImageType; data: Buffer }> {
   const type = checkImage(bytes, fileName);
   try {
-    const data = await withDecoder(() => {
+    const data = await withImageWorker(() => {
       const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', sequentialRead: true })
         .rotate()
         .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: 'inside', withoutEnlargement: true });

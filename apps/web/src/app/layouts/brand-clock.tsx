@@ -19,15 +19,26 @@ export function BrandClock() {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState<{ time: string; offset: string } | null>(null);
   // Formatting in a time zone is not free (the first one loads the zone's rules): it runs after the paint, once a
-  // second, and not at all while the clock is hidden (the phone header shows none).
+  // second, and not at all while the clock is hidden (the phone header shows none). Whether it is shown comes from a
+  // ResizeObserver, which reports after the browser's own layout: asking the element (getClientRects) every second
+  // made the browser lay out the whole page there and then, the longest work of a phone's first seconds.
   useEffect(() => {
+    const element = ref.current;
+    let isVisible = false;
     const tick = () => {
-      if (ref.current && ref.current.getClientRects().length === 0) return;
-      setShown(formatBrandClock(new Date(Date.now() + skew), brand.timeZone, i18n.language));
+      if (isVisible) setShown(formatBrandClock(new Date(Date.now() + skew), brand.timeZone, i18n.language));
     };
-    tick();
+    const observer = new ResizeObserver(([entry]) => {
+      const wasVisible = isVisible;
+      isVisible = (entry?.borderBoxSize[0]?.inlineSize ?? 0) > 0;
+      if (isVisible && !wasVisible) tick();
+    });
+    if (element) observer.observe(element);
     const timer = window.setInterval(tick, CLOCK_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      observer.disconnect();
+      window.clearInterval(timer);
+    };
   }, [skew, brand.timeZone, i18n.language]);
   return (
     <span className="brand-clock" ref={ref}>

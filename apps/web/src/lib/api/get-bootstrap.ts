@@ -1,3 +1,4 @@
+import { rememberZoneOffset } from '@playhall/contracts/brand-clock';
 import { flattenFeatures } from '@playhall/contracts/features';
 import type { Bootstrap } from '@playhall/contracts/system';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
@@ -7,8 +8,11 @@ import { apiRequest } from '../api-client';
  * The bootstrap ("permission") info every screen leans on: brand, feature tree, CDNs, status flags. It lives in
  * lib because most features read it; the status gate loads it before anything else renders.
  */
-export function getBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
-  return apiRequest<Bootstrap>('/wps/system/permission', { signal });
+export async function getBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
+  const bootstrap = await apiRequest<Bootstrap>('/wps/system/permission', { signal });
+  // Times in the brand zone are then read without the browser's zone data (decision 0050).
+  rememberZoneOffset(bootstrap.brand.timeZone, bootstrap.zoneOffset);
+  return bootstrap;
 }
 
 export const bootstrapQueryOptions = queryOptions({
