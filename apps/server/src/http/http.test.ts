@@ -128,7 +128,7 @@ describe('the built web app', () => {
     await writeFile(
       join(dist, 'index.html'),
       // Over the compression threshold, as the real page is (about 6 kB with its hints).
-      `<!doctype html><html><head><title>Playhall</title>${'<meta name="x" content="playhall">'.repeat(40)}</head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html><head><title>Playhall</title>${'<meta name="x" content="playhall">'.repeat(40)}</head><body><div id="root"><div class="boot-splash"><!--splash--></div></div></body></html>`,
     );
     const script = 'console.log("playhall");'.repeat(100);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
@@ -196,8 +196,14 @@ describe('the built web app', () => {
     expect(head).toMatch(
       /<link rel="preload" href="\/img\/banners\/[\w-]+\.webp" as="image" fetchpriority="high" \/>/,
     );
+    // The splash paints that banner before any script (decision 0051); no other page's splash has one.
+    expect(home).toMatch(
+      /<div class="boot-splash"><img class="boot-splash__hero" src="\/img\/banners\/[\w-]+\.webp" alt="" width="1200" height="400" fetchpriority="high" \/><\/div>/,
+    );
     for (const route of ['/member', '/rng', '/ops']) {
-      expect((await inject(route)).body, route).not.toContain('as="fetch"');
+      const page = (await inject(route)).body;
+      expect(page, route).not.toContain('as="fetch"');
+      expect(page, route).not.toContain('boot-splash__hero');
     }
     // A visitor who chose Thai on this device (the language update's cookie) gets the call the app makes in Thai;
     // a language that is not offered falls back to the brand's.
@@ -229,7 +235,9 @@ describe('the built web app', () => {
         `update site_settings set maintenance_enabled = true, maintenance_end = now() + interval '1 hour'`,
       );
       for (const route of ['/', '/rng', '/ops']) {
-        expect((await inject(route)).body, route).not.toContain('preload');
+        const page = (await inject(route)).body;
+        expect(page, route).not.toContain('preload');
+        expect(page, route).not.toContain('boot-splash__hero');
       }
     } finally {
       await change('update site_settings set maintenance_enabled = false, maintenance_end = null');

@@ -24,6 +24,9 @@ export async function readHomePagePreloads(distDir: string): Promise<HomePagePre
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What the server adds to a page's HTML: tags for its <head>, and markup for the splash painted before any script. */
+export type PageHints = { head: string; splash: string };
+
 /**
  * Preload hints for the HTML of the pages that show the home page: its code and styles (with `crossorigin`, as the
  * app's own loader asks for them, so the browser reuses the preloaded answer), and on `/` also the banners call the
@@ -31,6 +34,10 @@ const escapeAttribute = (value: string) =>
  * the app asks in the same one) and the first banner image, the largest
  * paint of the first screen. The browser starts them with the page instead of after the code has run. Nothing while
  * the site refuses the visitor (maintenance, a restricted region): the app shows a status page that uses none.
+ *
+ * On `/` the splash also carries that banner (decision 0051): a phone paints the first screen's largest picture
+ * where the page will show it, from the HTML, instead of waiting for the app to render it; the app's loader keeps it
+ * on screen until the home page replaces it.
  */
 export function homePageHints(deps: {
   brand(): Promise<Brand>;
@@ -38,9 +45,10 @@ export function homePageHints(deps: {
   /** Whether the access gate refuses the visitor who asks for the page. */
   isRefused(request: FastifyRequest): Promise<boolean>;
   preloads: HomePagePreloads | null;
-}): (path: string, request: FastifyRequest) => Promise<string> {
+}): (path: string, request: FastifyRequest) => Promise<PageHints> {
   return async (path, request) => {
-    if (!isHomePagePath(path) || (await deps.isRefused(request))) return '';
+    const none = { head: '', splash: '' };
+    if (!isHomePagePath(path) || (await deps.isRefused(request))) return none;
     const links = [
       ...(deps.preloads?.scripts ?? []).map(
         (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
@@ -49,6 +57,7 @@ export function homePageHints(deps: {
         (file) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}" />`,
       ),
     ];
+    let splash = '';
     if (path === '/') {
       const [brand, banners] = await Promise.all([deps.brand(), deps.getBanners(HOME_BANNER_GROUP)]);
       const language = savedLanguage(request) ?? brand.defaultLanguage;
@@ -61,8 +70,9 @@ export function homePageHints(deps: {
         links.push(
           `<link rel="preload" href="${escapeAttribute(first.url)}" as="image" fetchpriority="high" />`,
         );
+        splash = `<img class="boot-splash__hero" src="${escapeAttribute(first.url)}" alt="" width="1200" height="400" fetchpriority="high" />`;
       }
     }
-    return links.join('\n    ');
+    return { head: links.join('\n    '), splash };
   };
 }

@@ -6,9 +6,12 @@ import type { ErrorEnvelope } from '@playhall/contracts/envelope';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPage } from './compressed-page';
+import type { PageHints } from './page-hints';
 
 /** The lite app's service worker, written by the web build at the site root so that its scope is the whole site. */
 const SERVICE_WORKER = 'sw.js';
+/** Where index.html's splash takes the page's own markup (apps/web/index.html). */
+const SPLASH_MARKER = '<!--splash-->';
 
 /** Paths that belong to the API or to generated media: they never fall back to the web app. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/img/', '/docs', '/assets/', '/ops/api/', '/sandbox-psp/', '/play/'];
@@ -34,8 +37,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
   options: {
-    /** Extra tags for a page's <head> (preload hints), by path and visitor; a failure leaves the page without them. */
-    pageHints?: (path: string, request: FastifyRequest) => Promise<string>;
+    /**
+     * Extra tags for a page's <head> (preload hints) and its splash, by path and visitor; a failure leaves the page
+     * without them.
+     */
+    pageHints?: (path: string, request: FastifyRequest) => Promise<PageHints>;
   } = {},
 ): Promise<void> {
   const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
@@ -69,10 +75,12 @@ export async function registerWebApp(
       const hints = hasBuild
         ? await options.pageHints?.(request.url.split('?')[0] ?? '/', request).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page hints failed');
-            return '';
+            return undefined;
           })
-        : '';
-      const page = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml;
+        : undefined;
+      let page = indexHtml;
+      if (hints?.head) page = page.replace('</head>', `  ${hints.head}\n  </head>`);
+      if (hints?.splash) page = page.replace(SPLASH_MARKER, hints.splash);
       return sendPage(
         request,
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
