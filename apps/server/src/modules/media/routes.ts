@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { ErrorCode } from '@playhall/contracts/error-codes';
 import { zBannerArtParams, zCountryBadgeParams, zVendorLogoParams } from '@playhall/contracts/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +22,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   bannersDir: string;
 }> = async (app, { vendors, rasterArt, bannersDir }) => {
   const flagCache = new Map<string, Buffer>();
-  const bannerCache = new Map<string, string | null>();
+  // The demo banners are files shipped with the server: read once, so that an unknown name costs nothing and is
+  // remembered nowhere.
+  const banners = new Map<string, string>();
+  for (const file of await readdir(bannersDir).catch(() => [])) {
+    if (file.endsWith('.svg'))
+      banners.set(file.slice(0, -4), await readFile(`${bannersDir}/${file}`, 'utf8'));
+  }
 
   app.get(
     '/img/COUNTRY_FLAG/:file',
@@ -77,13 +83,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { name, isRaster } = artFile(request.params.file);
-      let svg = bannerCache.get(name);
-      if (svg === undefined) {
-        // The name is letters, digits and hyphens (the params' pattern): it cannot leave the banners folder.
-        svg = await readFile(`${bannersDir}/${name}.svg`, 'utf8').catch(() => null);
-        bannerCache.set(name, svg);
-      }
-      if (svg === null) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such banner.');
+      const svg = banners.get(name);
+      if (svg === undefined) throw new AppError(404, ErrorCode.NOT_FOUND, 'No such banner.');
       return sendArt(reply, rasterArt, svg, { isRaster, intrinsicWidth: BANNER_WIDTH, width: BANNER_WIDTH });
     },
   );
