@@ -128,7 +128,7 @@ describe('the built web app', () => {
     await writeFile(
       join(dist, 'index.html'),
       // Over the compression threshold, as the real page is (about 6 kB with its hints).
-      `<!doctype html><html><head><title>Playhall</title>${'<meta name="x" content="playhall">'.repeat(40)}</head><body><div id="root"><div class="boot-splash"><!--splash--></div></div></body></html>`,
+      `<!doctype html><html><head><title>Playhall</title><!--early-->${'<meta name="x" content="playhall">'.repeat(40)}<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><div class="boot-splash"><!--splash--></div></div></body></html>`,
     );
     const script = 'console.log("playhall");'.repeat(100);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
@@ -193,9 +193,13 @@ describe('the built web app', () => {
     expect(head).toContain(
       '<link rel="preload" href="/wps/system/banners?groupName=w_home&amp;language=en" as="fetch" crossorigin="anonymous" />',
     );
-    expect(head).toMatch(
+    const image = head.match(
       /<link rel="preload" href="\/img\/banners\/[\w-]+\.webp" as="image" fetchpriority="high" \/>/,
     );
+    // The image opens the head (decision 0052): before the page's scripts, which would otherwise take the browser's
+    // six connections first.
+    expect(image?.index).toBe(head.indexOf('<title>Playhall</title>') + '<title>Playhall</title>'.length);
+    expect(head.indexOf('<script')).toBeGreaterThan(image?.index ?? Number.POSITIVE_INFINITY);
     // The splash paints that banner before any script (decision 0051); no other page's splash has one.
     expect(home).toMatch(
       /<div class="boot-splash"><img class="boot-splash__hero" src="\/img\/banners\/[\w-]+\.webp" alt="" width="1200" height="400" fetchpriority="high" \/><\/div>/,

@@ -24,8 +24,11 @@ export async function readHomePagePreloads(distDir: string): Promise<HomePagePre
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What the server adds to a page's HTML: tags for its <head>, and markup for the splash painted before any script. */
-export type PageHints = { head: string; splash: string };
+/**
+ * What the server adds to a page's HTML: tags that open its <head>, before the page's own scripts and styles
+ * (`early`), tags at the end of its <head>, and markup for the splash painted before any script.
+ */
+export type PageHints = { early: string; head: string; splash: string };
 
 /**
  * Preload hints for the HTML of the pages that show the home page: its code and styles (with `crossorigin`, as the
@@ -37,7 +40,8 @@ export type PageHints = { head: string; splash: string };
  *
  * On `/` the splash also carries that banner (decision 0051): a phone paints the first screen's largest picture
  * where the page will show it, from the HTML, instead of waiting for the app to render it; the app's loader keeps it
- * on screen until the home page replaces it.
+ * on screen until the home page replaces it. Its preload opens the <head> (decision 0052): the browser starts at most
+ * six requests at once to one HTTP/1.1 server, and named after the page's twenty scripts it waited for them.
  */
 export function homePageHints(deps: {
   brand(): Promise<Brand>;
@@ -47,7 +51,7 @@ export function homePageHints(deps: {
   preloads: HomePagePreloads | null;
 }): (path: string, request: FastifyRequest) => Promise<PageHints> {
   return async (path, request) => {
-    const none = { head: '', splash: '' };
+    const none = { early: '', head: '', splash: '' };
     if (!isHomePagePath(path) || (await deps.isRefused(request))) return none;
     const links = [
       ...(deps.preloads?.scripts ?? []).map(
@@ -58,6 +62,7 @@ export function homePageHints(deps: {
       ),
     ];
     let splash = '';
+    let early = '';
     if (path === '/') {
       const [brand, banners] = await Promise.all([deps.brand(), deps.getBanners(HOME_BANNER_GROUP)]);
       const language = savedLanguage(request) ?? brand.defaultLanguage;
@@ -67,12 +72,10 @@ export function homePageHints(deps: {
       );
       const [first] = banners;
       if (first) {
-        links.push(
-          `<link rel="preload" href="${escapeAttribute(first.url)}" as="image" fetchpriority="high" />`,
-        );
+        early = `<link rel="preload" href="${escapeAttribute(first.url)}" as="image" fetchpriority="high" />`;
         splash = `<img class="boot-splash__hero" src="${escapeAttribute(first.url)}" alt="" width="1200" height="400" fetchpriority="high" />`;
       }
     }
-    return { head: links.join('\n    '), splash };
+    return { early, head: links.join('\n    '), splash };
   };
 }

@@ -12,6 +12,8 @@ import type { PageHints } from './page-hints';
 const SERVICE_WORKER = 'sw.js';
 /** Where index.html's splash takes the page's own markup (apps/web/index.html). */
 const SPLASH_MARKER = '<!--splash-->';
+/** Where index.html's <head> takes the tags that must come before its scripts and styles. */
+const EARLY_MARKER = '<!--early-->';
 
 /** Paths that belong to the API or to generated media: they never fall back to the web app. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/img/', '/docs', '/assets/', '/ops/api/', '/sandbox-psp/', '/play/'];
@@ -79,6 +81,7 @@ export async function registerWebApp(
           })
         : undefined;
       let page = indexHtml;
+      if (hints?.early) page = page.replace(EARLY_MARKER, hints.early);
       if (hints?.head) page = page.replace('</head>', `  ${hints.head}\n  </head>`);
       if (hints?.splash) page = page.replace(SPLASH_MARKER, hints.splash);
       return sendPage(
