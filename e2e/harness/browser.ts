@@ -13,6 +13,19 @@ import {
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { Portal } from './global-setup';
+
+/**
+ * The portal of the worker running this file (decision 0053): each worker has its own server and database, so
+ * files that run at the same time never see each other's operator changes.
+ */
+export function portal(): Portal {
+  const portals = inject('portals');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const mine = portals[(worker - 1) % portals.length];
+  if (!mine) throw new Error('The journeys have no portal: harness/global-setup.ts starts them');
+  return mine;
+}
 
 export const artifactsDir = fileURLToPath(new URL('../../.e2e-artifacts/', import.meta.url));
 
@@ -135,7 +148,7 @@ export async function seedStorage(
   context: BrowserContext,
   { local = {}, session = {} }: { local?: Record<string, string>; session?: Record<string, string> },
 ): Promise<void> {
-  if (local.lang) await context.addCookies([{ name: 'ph_lang', value: local.lang, url: inject('baseUrl') }]);
+  if (local.lang) await context.addCookies([{ name: 'ph_lang', value: local.lang, url: portal().baseUrl }]);
   await context.addInitScript(
     ([localItems, sessionItems]) => {
       // Init scripts also run in the blank page a context opens first, whose storage is out of reach.
@@ -185,8 +198,8 @@ export function useJourney(): Journey {
   const journey = {} as Journey;
   let sharedContexts = new Set<BrowserContext>();
   beforeAll(async () => {
-    journey.baseUrl = inject('baseUrl');
-    journey.sql = postgres(inject('databaseUrl'), { max: 2, onnotice: () => {} });
+    journey.baseUrl = portal().baseUrl;
+    journey.sql = postgres(portal().databaseUrl, { max: 2, onnotice: () => {} });
     journey.browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,

@@ -7,13 +7,28 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { hasChromium } from './chromium';
 
+/** One built portal on its own database: each of the journeys' workers has one (decision 0053). */
+export type Portal = {
+  baseUrl: string;
+  databaseUrl: string;
+  /** The secret the server generated for the demo vendors at its first start (it is given none). */
+  providerSecret: string;
+};
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
-    /** The secret the server generated for the demo vendors at its first start (it is given none). */
-    providerSecret: string;
+    /** By worker: VITEST_POOL_ID 1 takes the first. */
+    portals: Portal[];
   }
+}
+
+/** How many journey files run at once, each worker against its own portal (E2E_WORKERS, 2 by default). */
+export function journeyWorkers(): number {
+  const workers = Number(process.env.E2E_WORKERS ?? 2);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 8) {
+    throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, not ${process.env.E2E_WORKERS}`);
+  }
+  return workers;
 }
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,32 +63,30 @@ async function waitForServer(baseUrl: string, server: ChildProcess, log: () => s
 }
 
 /**
- * The database's name: random, and dropped after the run; or the name in E2E_KEEP_DATABASE, kept after the run
- * so that CI can check the ledger the journeys wrote (`.ci/run` drops it afterwards).
+ * The database of worker `worker`: random, and dropped after the run; or E2E_KEEP_DATABASE's name with `_<worker>`,
+ * kept after the run so that CI can check the ledger the journeys wrote (`.ci/run` drops them afterwards).
  */
-function databaseName(): { name: string; isKept: boolean } {
+function databaseName(worker: number): { name: string; isKept: boolean } {
   const kept = process.env.E2E_KEEP_DATABASE;
   if (!kept) return { name: `playhall_e2e_${randomBytes(5).toString('hex')}`, isKept: false };
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(kept)) {
+  if (!/^[a-z_][a-z0-9_]{0,60}$/.test(kept)) {
     throw new Error(
       `E2E_KEEP_DATABASE must be a plain database name (a-z, 0-9, _), not ${JSON.stringify(kept)}`,
     );
   }
-  return { name: kept, isKept: true };
+  return { name: `${kept}_${worker}`, isKept: true };
 }
 
 /**
- * Starts the built portal (the same bundle `npm start` runs) on a fresh PostgreSQL database, so that journeys
- * can also change the database underneath it (maintenance, region rules) the way an operator would.
+ * Starts one built portal (the same bundle `npm start` runs) on a fresh PostgreSQL database, so that journeys can
+ * also change the database underneath it (maintenance, region rules) the way an operator would. Answers the portal
+ * and how to stop it (the database dropped unless kept).
  */
-export default async function setup(project: TestProject) {
-  if (!hasChromium()) throw new Error('Chromium is not installed: apt-get install -y chromium');
-  if (!existsSync(serverBundle) || !existsSync(`${repoRoot}apps/web/dist/index.html`)) {
-    throw new Error('The portal is not built: run `npm run build` first');
-  }
-  const adminUrl =
-    process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
-  const { name, isKept } = databaseName();
+async function startPortal(
+  adminUrl: string,
+  worker: number,
+): Promise<{ portal: Portal; stop: () => Promise<void> }> {
+  const { name, isKept } = databaseName(worker);
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const databaseUrl = new URL(adminUrl);
@@ -111,24 +124,50 @@ export default async function setup(project: TestProject) {
   });
   await waitForServer(baseUrl, server, () => output);
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', databaseUrl.toString());
   const served = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
   const [provider] = await served<
     { value: string }[]
   >`select value from service_secrets where name = 'provider'`;
   await served.end();
   if (!provider) throw new Error('The server did not generate its provider secret');
-  project.provide('providerSecret', provider.value);
 
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
     if (isKept) console.log(`E2E_KEEP_DATABASE: the journeys' database ${name} is kept; drop it when done`);
     else await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     if (output.includes('"level":50') || output.includes('"level":60')) {
-      console.error(`The server logged errors during the journeys:\n${output}`);
+      console.error(`The server of worker ${worker} logged errors during the journeys:\n${output}`);
     }
+  };
+  return { portal: { baseUrl, databaseUrl: databaseUrl.toString(), providerSecret: provider.value }, stop };
+}
+
+/**
+ * One portal per worker (decision 0053): journey files run two at a time, and a file that changes what every
+ * visitor sees (maintenance, a region rule, the settlement clock) changes it only on its worker's portal.
+ */
+export default async function setup(project: TestProject) {
+  if (!hasChromium()) throw new Error('Chromium is not installed: apt-get install -y chromium');
+  if (!existsSync(serverBundle) || !existsSync(`${repoRoot}apps/web/dist/index.html`)) {
+    throw new Error('The portal is not built: run `npm run build` first');
+  }
+  const adminUrl =
+    process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+  const workers = Array.from({ length: journeyWorkers() }, (_, index) => index + 1);
+  const starts = await Promise.allSettled(workers.map((worker) => startPortal(adminUrl, worker)));
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map(({ stop }) => stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'portals',
+    started.map(({ portal }) => portal),
+  );
+  return async () => {
+    await Promise.all(started.map(({ stop }) => stop()));
   };
 }

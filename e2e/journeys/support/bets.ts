@@ -2,8 +2,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type postgres from 'postgres';
-import { inject } from 'vitest';
-import { openContext, seedStorage } from '../../harness/browser';
+import { openContext, portal, seedStorage } from '../../harness/browser';
 import { memberCall } from './cashier';
 
 export type GameInfo = {
@@ -47,7 +46,7 @@ async function vendorCall(
       headers: {
         'content-type': 'application/json',
         // What the demo vendors sign with: the secret the server generated at its first start.
-        'x-signature': createHmac('sha256', inject('providerSecret')).update(text).digest('hex'),
+        'x-signature': createHmac('sha256', portal().providerSecret).update(text).digest('hex'),
       },
       body: text,
     });
