@@ -260,7 +260,7 @@ function ActivityCard({ activity }: { activity: MemberActivity }) {
 
 /**
  * rewardCenter (member-and-agent-centres spec §2, §4): the activities with the member's state in each (join,
- * joined, signed, claim, claimed, closed, coming soon) and the action it offers. What an activity pays is a bonus
+ * joined, signed, claim, claimed, closed, upcoming) and the action it offers. What an activity pays is a bonus
  * with its wagering, listed in the bonus details.
  */
 export function RewardCentre() {
