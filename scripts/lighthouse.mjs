@@ -75,7 +75,10 @@ try {
         ? process.env.LIGHTHOUSE_REPORT
         : join(dataDir, `report-${index}.json`);
     lighthouse('12.8.2', report, '--only-categories=performance,accessibility,best-practices,seo');
-    const { categories, audits, environment } = JSON.parse(readFileSync(report, 'utf8'));
+    const { categories, audits, environment, runtimeError } = JSON.parse(readFileSync(report, 'utf8'));
+    // A run Lighthouse could not measure (NO_NAVSTART, seen now and then) has no scores: say so, not a TypeError.
+    if (runtimeError)
+      throw new Error(`run ${index} could not be measured (${runtimeError.code}); run it again`);
     scores.push(categories.performance.score);
     // Lighthouse slows the CPU 4× on top of this machine's own speed: a low index (a busy or slow machine) weighs
     // on the blocking time and the paints, so it is printed beside the scores.
